@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+export const ARTIFACTS = path.join(__dirname, 'artifacts')
+
+/** Debian's Chromium, headless, with the flags this closed network needs (playwright gives it a fresh profile). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export type Theme = 'light' | 'dark'
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
+
+/** A fresh browser context (own storage) with the given colour scheme and viewport; fails on CSP violations. */
+export async function newContext(
+  browser: Browser,
+  options: { theme?: Theme; viewport?: keyof typeof VIEWPORTS } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    colorScheme: options.theme ?? 'light',
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+  })
+}
+
+/** Collects console errors of a page (CSP violations, uncaught errors) so a journey can assert there are none. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+/** Saves a full-page screenshot as e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const file = path.join(ARTIFACTS, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}

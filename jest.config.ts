@@ -1,0 +1,50 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest'
+
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+]
+
+/**
+ * Our TypeScript through swc. Dependencies that ship only ES modules (jose, fastify-openapi-glue, msw's helpers, …)
+ * through a transform that converts ESM files to CommonJS and leaves CommonJS files alone.
+ */
+const transform: Config['transform'] = {
+  '/node_modules/.+\\.m?js$': '<rootDir>/scripts/jestEsmTransform.js',
+  '^.+\\.m?(t|j)sx?$': swc,
+}
+const transformIgnorePatterns: string[] = []
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.(css|png|svg)$': '<rootDir>/src/testing/fileStub.ts' },
+    },
+    {
+      displayName: 'server',
+      // PGlite start-up takes a few seconds on these 2-core machines.
+      testTimeout: 30_000,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/scripts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import path from 'node:path'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import { loadOpenApiDocument } from './openapiDocument'
+import { registerApiDocs } from './plugins/docs'
+import { registerErrorHandling } from './plugins/errors'
+import { registerRoutes } from './plugins/routes'
+import { registerRateLimits, registerSecurityHeaders } from './plugins/security'
+import { registerSpa } from './plugins/spa'
+import { TokenService } from './services/auth/sessionTokens'
+
+export interface AppOptions {
+  config: Config
+  db: Database
+  /** Folder of the built SPA; defaults to ./dist. */
+  staticDir?: string
+  /** Pino logger options or false; defaults to the configured level. */
+  logger?: boolean | { level: string }
+}
+
+/** JSON bodies larger than this answer 413; uploads have their own limit. */
+export const JSON_BODY_LIMIT = 512 * 1024
+
+/** Builds the whole server: infrastructure plugins, then the API routed from openapi.yaml, then the SPA. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+  })
+  app.decorate('config', config)
+  app.decorate('db', db)
+  app.decorate('tokens', new TokenService(config.jwtSecret, db))
+
+  registerErrorHandling(app)
+  await registerSecurityHeaders(app, config)
+  await registerRateLimits(app, config.rateLimitPerMinute)
+  const document = loadOpenApiDocument()
+  await registerApiDocs(app, document)
+  await registerRoutes(app, document)
+  await registerSpa(app, options.staticDir ?? path.resolve('dist'))
+  return app
+}

@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import path from 'node:path'
+import { Pool } from 'pg'
+import * as schema from './schema'
+import { acquireDataDirLock } from './dataDirLock'
+
+/** The Drizzle database, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export const migrationsFolder = path.join(__dirname, 'migrations')
+
+/** Wraps an open PGlite instance (migrations applied separately). */
+export function pgliteDatabase(client: PGlite): Database {
+  return drizzlePglite(client, { schema }) as unknown as Database
+}
+
+/** Applies the committed migrations to an open PGlite instance. */
+export async function migratePgliteClient(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite(client), { migrationsFolder })
+}
+
+/**
+ * Opens the database the configuration names and applies the migrations:
+ * PostgreSQL when databaseUrl is set, else PGlite persisted under dataDir (locked to this process).
+ */
+export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder })
+    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }
+  }
+  const releaseLock = acquireDataDirLock(options.dataDir)
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'pglite'))
+    await migratePgliteClient(client)
+    return {
+      db: pgliteDatabase(client),
+      engine: 'pglite',
+      close: async () => {
+        await client.close()
+        releaseLock()
+      },
+    }
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify'
+import { configHandlers } from './config'
+
+/** A handler, or route options with one, for one operationId. */
+export type OperationHandler = RouteHandlerMethod | (Partial<RouteOptions> & { handler: RouteHandlerMethod })
+
+export type Handlers = Record<string, OperationHandler>
+
+/** Every implemented operation, by operationId; the rest answer 501 until they land. */
+export function allHandlers(app: FastifyInstance): Handlers {
+  return { ...configHandlers(app) }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue'
+import { unauthorized } from '../lib/httpErrors'
+import { authModes, type AuthMode, type OpenApiDocument } from '../openapiDocument'
+import { allHandlers, type OperationHandler } from '../handlers/allHandlers'
+import { operationRateLimits } from '../handlers/rateLimits'
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match ? match[1] : null
+}
+
+/** Authenticates before validation, so a request without a valid token learns nothing but 401. */
+function authHook(app: FastifyInstance, mode: AuthMode) {
+  return async (request: FastifyRequest) => {
+    request.userId = null
+    if (mode === 'none') return
+    const token = bearerToken(request)
+    if (!token) {
+      if (mode === 'required') throw unauthorized('Not authenticated')
+      return
+    }
+    request.userId = await app.tokens.verifySession(token)
+  }
+}
+
+async function notImplemented(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(501).send({ detail: 'Not implemented' })
+}
+
+/** Routes every operation of openapi.yaml to the handler named by its operationId, with auth and rate limits. */
+export async function registerRoutes(app: FastifyInstance, document: OpenApiDocument): Promise<void> {
+  app.decorateRequest('userId', null)
+  const modes = authModes(document)
+  const handlers = allHandlers(app)
+  await app.register(openapiGlue, {
+    specification: document,
+    prefix: '/api',
+    operationResolver: ((operationId: string): Partial<RouteOptions> => {
+      const handler: OperationHandler | undefined = handlers[operationId]
+      const route: Partial<RouteOptions> =
+        typeof handler === 'function'
+          ? { handler }
+          : { ...(handler ?? {}), handler: handler?.handler ?? notImplemented }
+      const rateLimit = operationRateLimits[operationId]
+      return {
+        ...route,
+        onRequest: authHook(app, modes.get(operationId) ?? 'required'),
+        ...(rateLimit ? { config: { rateLimit } } : {}),
+      }
+    }) as FastifyOpenapiGlueOptions['operationResolver'],
+  })
+}

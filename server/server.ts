@@ -1,0 +1,42 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/database'
+import { DataDirLockedError } from './db/dataDirLock'
+
+/** Process entry: validate config, open the database, listen, and close everything cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  const app = await buildApp({ config, db: database.db })
+  app.addHook('onClose', async () => database.close())
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received, closing`)
+    try {
+      await app.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error(error)
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    `Macro Tracker on ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+  )
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message)
+  } else {
+    console.error('Server failed to start:', error)
+  }
+  process.exit(1)
+})

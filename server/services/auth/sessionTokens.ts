@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm'
+import { errors, jwtVerify, SignJWT } from 'jose'
+import type { Database } from '../../db/database'
+import { users } from '../../db/schema'
+import { unauthorized } from '../../lib/httpErrors'
+
+/** How long a session token lives. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600
+
+/** The kinds of signed token the server issues; a token of one kind is never accepted as another. */
+export type TokenKind = 'session' | 'two_factor' | 'strava_ticket' | 'strava_state'
+
+export interface SignedClaims {
+  sub: string
+  kind: TokenKind
+  ver: number
+}
+
+/** Signs and verifies HS256 JWTs; session tokens carry the user's token version so they can be revoked. */
+export class TokenService {
+  private readonly key: Uint8Array
+
+  constructor(
+    secret: string,
+    private readonly db: Database,
+  ) {
+    this.key = new TextEncoder().encode(secret)
+  }
+
+  /** Signs a token of the given kind for a user, valid for ttlSeconds. */
+  async sign(kind: TokenKind, userId: string, version: number, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ kind, ver: version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key)
+  }
+
+  /** Verifies signature (HS256 only), expiry and kind; throws 401 with a readable detail. */
+  async verify(token: string, kind: TokenKind): Promise<SignedClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
+      if (payload.kind !== kind || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+        throw unauthorized('Invalid token')
+      }
+      return { sub: payload.sub, kind, ver: payload.ver }
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw unauthorized('Token expired')
+      if (error instanceof errors.JOSEError) throw unauthorized('Invalid token')
+      throw error
+    }
+  }
+
+  /** A new session token for the user at their current token version. */
+  async issueSession(userId: string): Promise<string> {
+    const [user] = await this.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId))
+    if (!user) throw unauthorized('Unknown user')
+    return this.sign('session', userId, user.v, SESSION_TTL_SECONDS)
+  }
+
+  /** Checks a session token and that it has not been revoked; returns the user id. */
+  async verifySession(token: string): Promise<string> {
+    const claims = await this.verify(token, 'session')
+    const [user] = await this.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, claims.sub))
+    if (!user || user.v !== claims.ver) throw unauthorized('Session revoked, please sign in again')
+    return claims.sub
+  }
+
+  /** Revokes every token of the user (logout, account deletion). */
+  async revokeAll(userId: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+  }
+}

@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Pool } from 'pg'
+import {
+  type Database,
+  type DatabaseHandle,
+  migratePgliteClient,
+  migrationsFolder,
+  pgliteDatabase,
+} from '../db/database'
+import * as schema from '../db/schema'
+
+function migrationsHash(): string {
+  const hash = createHash('sha256')
+  for (const file of readdirSync(migrationsFolder).sort()) {
+    if (file.endsWith('.sql')) hash.update(readFileSync(path.join(migrationsFolder, file)))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** A migrated empty database dumped once per migration set and shared by every test file (PGlite start-up is slow). */
+async function migratedSnapshot(): Promise<Buffer> {
+  const file = path.join(os.tmpdir(), `macro-tracker-test-db-${migrationsHash()}.tar.gz`)
+  if (existsSync(file)) return readFileSync(file)
+  const client = await PGlite.create()
+  await migratePgliteClient(client)
+  const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer())
+  await client.close()
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(partial, dump)
+  renameSync(partial, file)
+  return dump
+}
+
+/** A PostgreSQL database of its own for one test file, migrated, dropped on close. */
+async function postgresTestDatabase(url: string): Promise<DatabaseHandle> {
+  const name = `macro_tracker_test_${randomBytes(6).toString('hex')}`
+  const admin = new Pool({ connectionString: url, max: 1 })
+  await admin.query(`create database ${name}`)
+  const testUrl = new URL(url)
+  testUrl.pathname = `/${name}`
+  const pool = new Pool({ connectionString: testUrl.toString(), max: 5 })
+  const db = drizzlePg(pool, { schema })
+  await migratePg(db, { migrationsFolder })
+  return {
+    db: db as unknown as Database,
+    engine: 'postgres',
+    close: async () => {
+      await pool.end()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+/**
+ * A fresh migrated database for one test file: in-memory PGlite by default, or a throw-away database on the
+ * PostgreSQL server named by TEST_DATABASE_URL. Close it in afterAll.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL
+  if (url) return postgresTestDatabase(url)
+  const snapshot = await migratedSnapshot()
+  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(snapshot)]) })
+  return { db: pgliteDatabase(client), engine: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,70 @@
+import MenuOutlined from '@ant-design/icons/MenuOutlined'
+import { Button, Drawer, Grid, Layout } from 'antd'
+import { Suspense, useState } from 'react'
+import { Link, Outlet } from 'react-router-dom'
+import { PageSpinner } from '../components/PageSpinner'
+import { useBrandPalette } from '../features/theme/useBrandPalette'
+import { zIndex } from '../features/theme/themes'
+import { NavLinks } from './NavLinks'
+import { paths } from './paths'
+import { ProfileChip } from './ProfileChip'
+import { useSignedInUser } from './useSignedInUser'
+
+/** Width (px) of the profile chip's name at each screen size (SPEC §2: 60 to 140). */
+function nameMaxWidth(screens: ReturnType<typeof Grid.useBreakpoint>): number {
+  if (screens.lg) return 140
+  if (screens.md) return 100
+  if (screens.sm) return 80
+  return 60
+}
+
+/** The signed-in frame: top bar with navigation (a slide-out drawer below md) and the screen below it. */
+export function Shell() {
+  const screens = Grid.useBreakpoint()
+  const narrow = !screens.md
+  const brand = useBrandPalette()
+  useSignedInUser()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const closeDrawer = () => setDrawerOpen(false)
+
+  return (
+    <Layout style={{ minHeight: '100vh', background: brand.faintGradient }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: zIndex.appBar,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          background: brand.gradient,
+          color: brand.text,
+        }}
+      >
+        {narrow && (
+          <Button
+            type="text"
+            aria-label="Open navigation menu"
+            icon={<MenuOutlined style={{ color: brand.text, fontSize: 20 }} />}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Link to={paths.foodLog} style={{ color: brand.text, fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>
+          Macro Tracker
+        </Link>
+        {!narrow && <NavLinks variant="bar" barColor={brand.text} />}
+        <ProfileChip color={brand.text} nameMaxWidth={nameMaxWidth(screens)} />
+      </Layout.Header>
+      {narrow && (
+        <Drawer title="Macro Tracker" placement="left" size={220} open={drawerOpen} onClose={closeDrawer}>
+          <NavLinks variant="drawer" onNavigate={closeDrawer} />
+        </Drawer>
+      )}
+      <Layout.Content style={{ width: '100%', maxWidth: 900, margin: '0 auto', padding: 16 }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  )
+}

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { readStoredSession, type StoredSession } from './storedSession'
+import { toUserInfo, type LoginResult } from './userInfo'
+
+export type SessionState = StoredSession
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  // Lazy so that each new store restores from localStorage as it is at that moment.
+  initialState: (): SessionState => readStoredSession(),
+  reducers: {
+    /** A login response with user_id signs in; its token (when present) authorizes later calls. */
+    loggedIn(state, action: PayloadAction<LoginResult>) {
+      const { user_id: userId } = action.payload
+      if (!userId) return
+      state.userId = userId
+      state.userInfo = toUserInfo({ ...action.payload, user_id: userId })
+      state.token = action.payload.token || null
+    },
+    loggedOut() {
+      return { userId: null, userInfo: null, token: null }
+    },
+  },
+  selectors: {
+    selectUserId: (state) => state.userId,
+    selectUserInfo: (state) => state.userInfo,
+    selectToken: (state) => state.token,
+    selectIsSignedIn: (state) => state.userId !== null,
+  },
+})
+
+export const { loggedIn, loggedOut } = sessionSlice.actions
+export const { selectUserId, selectUserInfo, selectToken, selectIsSignedIn } = sessionSlice.selectors
