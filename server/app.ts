@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import path from 'node:path'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { loadOpenApiDocument } from './openapiDocument'
 import { registerApiDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
+import { registerMailer } from './plugins/mailer'
 import { registerRoutes } from './plugins/routes'
 import { registerRateLimits, registerSecurityHeaders } from './plugins/security'
 import { registerSpa } from './plugins/spa'
@@ -13,7 +13,7 @@ import { TokenService } from './services/auth/sessionTokens'
 export interface AppOptions {
   config: Config
   db: Database
-  /** Folder of the built SPA; defaults to ./dist. */
+  /** Folder of the built SPA; defaults to config.staticDir. */
   staticDir?: string
   /** Pino logger options or false; defaults to the configured level. */
   logger?: boolean | { level: string }
@@ -34,6 +34,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('tokens', new TokenService(config.jwtSecret, db))
+  registerMailer(app)
 
   registerErrorHandling(app)
   await registerSecurityHeaders(app, config)
@@ -41,6 +42,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const document = loadOpenApiDocument()
   await registerApiDocs(app, document)
   await registerRoutes(app, document)
-  await registerSpa(app, options.staticDir ?? path.resolve('dist'))
+  await registerSpa(app, options.staticDir ?? config.staticDir)
   return app
 }

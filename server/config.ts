@@ -22,6 +22,8 @@ export interface Config {
   aiApiKey: string | null
   aiModel: string | null
   logLevel: string
+  /** Folder of the built web app (STATIC_DIR, default ./dist). */
+  staticDir: string
   /** Default requests per minute per client (bearer token or IP). */
   rateLimitPerMinute: number
 }
@@ -141,5 +143,6 @@ export function loadConfig(env: Env = process.env): Config {
     aiModel,
     logLevel,
     rateLimitPerMinute,
+    staticDir: path.resolve(text(env, 'STATIC_DIR') ?? './dist'),
   }
 }
