@@ -1,0 +1,82 @@
+import { nameTokens } from './textNormalizer'
+import type { ReferenceFood } from './types'
+
+/** One searchable name of a food (its name or a synonym), as stemmed tokens. */
+export interface IndexEntry {
+  food: ReferenceFood
+  tokens: string[]
+  key: string
+  isName: boolean
+  /** Position in the table; earlier entries win ties. */
+  order: number
+}
+
+/** Lookup structures over a food table, built once per table. */
+export interface FoodIndex {
+  /** Stemmed key ("scrambled egg") → the entry that owns it (names beat synonyms, then table order). */
+  exact: Map<string, IndexEntry>
+  /** Token → entries containing it, shortest names first (then names before synonyms, table order). */
+  byToken: Map<string, IndexEntry[]>
+  /** Every token of every key, for typo correction. */
+  vocab: Set<string>
+  /** Vocabulary by first letter, so typo correction scans only plausible words. */
+  vocabByInitial: Map<string, string[]>
+  /** Keys that contain a splitting word ("mac and cheese", "salt and pepper"). */
+  joinedPhrases: string[][]
+  /** Longest key length in tokens. */
+  maxKeyLength: number
+}
+
+/** Words the meal splitter splits on; keys containing them must be kept together. */
+export const JOIN_WORDS = new Set(['and', 'with', 'n', 'plus', 'on'])
+
+/** Builds the lookup structures for `foods`. Prefer `getFoodIndex`, which caches per table. */
+export function buildFoodIndex(foods: readonly ReferenceFood[]): FoodIndex {
+  const exact = new Map<string, IndexEntry>()
+  const byToken = new Map<string, IndexEntry[]>()
+  const vocab = new Set<string>()
+  const joined = new Map<string, string[]>()
+  let maxKeyLength = 1
+  const all: IndexEntry[] = []
+  foods.forEach((food, order) => {
+    const names = [food.name, ...food.synonyms]
+    names.forEach((name, n) => {
+      const tokens = nameTokens(name)
+      if (tokens.length === 0) return
+      all.push({ food, tokens, key: tokens.join(' '), isName: n === 0, order })
+    })
+  })
+  // Names first, then synonyms, each in table order: the first owner of a key keeps it.
+  const ranked = [...all].sort((a, b) => Number(b.isName) - Number(a.isName) || a.order - b.order)
+  for (const entry of ranked) {
+    if (!exact.has(entry.key)) exact.set(entry.key, entry)
+    for (const t of new Set(entry.tokens)) {
+      vocab.add(t)
+      const list = byToken.get(t)
+      if (list) list.push(entry)
+      else byToken.set(t, [entry])
+    }
+    if (entry.tokens.length > maxKeyLength) maxKeyLength = entry.tokens.length
+    if (entry.tokens.some((t) => JOIN_WORDS.has(t))) joined.set(entry.key, entry.tokens)
+  }
+  for (const list of byToken.values()) list.sort((a, b) => a.tokens.length - b.tokens.length)
+  const vocabByInitial = new Map<string, string[]>()
+  for (const t of vocab) {
+    const list = vocabByInitial.get(t[0])
+    if (list) list.push(t)
+    else vocabByInitial.set(t[0], [t])
+  }
+  return { exact, byToken, vocab, vocabByInitial, joinedPhrases: [...joined.values()], maxKeyLength }
+}
+
+const cache = new WeakMap<readonly ReferenceFood[], FoodIndex>()
+
+/** The index of `foods`, built on first use and kept for as long as the array lives. */
+export function getFoodIndex(foods: readonly ReferenceFood[]): FoodIndex {
+  let index = cache.get(foods)
+  if (!index) {
+    index = buildFoodIndex(foods)
+    cache.set(foods, index)
+  }
+  return index
+}

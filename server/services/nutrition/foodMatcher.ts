@@ -1,0 +1,205 @@
+import type { FoodIndex, IndexEntry } from './foodIndex'
+import { nameTokens } from './textNormalizer'
+import type { ReferenceFood, UserFood } from './types'
+
+/** How a reference food was found: a contiguous name, all its words in any order, or a partial name. */
+export type MatchLevel = 'exact' | 'subset' | 'partial'
+
+/** A reference food found in a piece of text. */
+export interface ReferenceMatch {
+  food: ReferenceFood
+  /** How many words of the text the match accounts for. */
+  covered: number
+  level: MatchLevel
+  keyTokens: string[]
+}
+
+/** A food of the user's library found in a piece of text. */
+export interface UserMatch {
+  food: UserFood
+  covered: number
+}
+
+/** Words that never name a food on their own. */
+const FILLER = new Set(
+  (
+    'a an the of some my our i had have ate eat for breakfast lunch dinner brunch snack today yesterday ' +
+    'morning evening night this that on in at to little bit about approximately around fresh homemade home ' +
+    'made organic delicious tasty yummy good nice serving piece leftover extra more just also really very ' +
+    'from restaurant store bought style type kind and with or plus'
+  ).split(' '),
+)
+
+/** Preparation words: they select a prepared food when the table has one ("scrambled egg"), else are ignored. */
+export const COOKING: ReadonlySet<string> = new Set(
+  (
+    'grilled baked roasted roast steamed boiled poached fried deep pan stir scrambled sauteed sauted broiled ' +
+    'toasted chopped diced sliced minced shredded grated mashed raw cooked smoked blackened braised stewed ' +
+    'seared air microwaved warm hot cold iced frozen canned crispy crunchy skinless boneless plain unsweetened ' +
+    'sweetened salted unsalted hard soft over easy sunny up well done rare dried dry cubed peeled drained rinsed'
+  ).split(' '),
+)
+
+const isContent = (t: string): boolean => !FILLER.has(t) && !COOKING.has(t) && !/^\d/.test(t)
+
+function better(a: IndexEntry, b: IndexEntry): boolean {
+  return Number(a.isName) - Number(b.isName) > 0 || (a.isName === b.isName && a.order < b.order)
+}
+
+/** Longest contiguous run of words that is a key; cooking words may also be moved in front ("eggs scrambled"). */
+function exactMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
+  const cooking = q.filter((t) => COOKING.has(t))
+  let best: { entry: IndexEntry; covered: number; end: number } | null = null
+  const consider = (entry: IndexEntry | undefined, covered: number, end: number): void => {
+    if (!entry) return
+    if (!best || covered > best.covered || (covered === best.covered && end > best.end)) best = { entry, covered, end }
+  }
+  const maxLen = Math.min(q.length, index.maxKeyLength)
+  for (let len = maxLen; len >= 1; len -= 1) {
+    for (let start = 0; start + len <= q.length; start += 1) {
+      const gram = q.slice(start, start + len)
+      if (len === 1 && !isContent(gram[0]) && !COOKING.has(gram[0])) continue
+      consider(index.exact.get(gram.join(' ')), len, start + len)
+      for (const c of cooking) {
+        if (gram.includes(c)) continue
+        consider(index.exact.get(`${c} ${gram.join(' ')}`), len + 1, start + len)
+      }
+    }
+  }
+  const found = best as { entry: IndexEntry; covered: number } | null
+  return found
+    ? { food: found.entry.food, covered: found.covered, level: 'exact', keyTokens: found.entry.tokens }
+    : null
+}
+
+/** Every word of a key present in the text, in any order ("breast of chicken" → chicken breast). */
+function subsetMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
+  const set = new Set(q)
+  let best: IndexEntry | null = null
+  for (const t of set) {
+    for (const entry of index.byToken.get(t) ?? []) {
+      // Lists are sorted by length: nothing further can fit in the text.
+      if (entry.tokens.length > set.size) break
+      if (entry.tokens.length < 2 || !entry.tokens.every((k) => set.has(k))) continue
+      if (
+        !best ||
+        entry.tokens.length > best.tokens.length ||
+        (entry.tokens.length === best.tokens.length && better(entry, best))
+      )
+        best = entry
+    }
+  }
+  return best ? { food: best.food, covered: best.tokens.length, level: 'subset', keyTokens: best.tokens } : null
+}
+
+/** Every content word of the text inside one key ("cheddar" → cheddar cheese); fewest extra words wins. */
+function partialMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
+  const content = [...new Set(q.filter(isContent))]
+  if (content.length === 0) return null
+  const lists = content.map((t) => index.byToken.get(t) ?? [])
+  const candidates = lists.reduce((a, b) => (b.length < a.length ? b : a))
+  let best: IndexEntry | null = null
+  for (const entry of candidates) {
+    if (best && entry.tokens.length > best.tokens.length) break
+    if (!content.every((t) => entry.tokens.includes(t))) continue
+    if (!best || better(entry, best)) best = entry
+  }
+  return best ? { food: best.food, covered: content.length, level: 'partial', keyTokens: best.tokens } : null
+}
+
+/** Exact or subset match in one table, whichever accounts for more words (exact on ties). */
+export function matchReference(q: string[], index: FoodIndex): ReferenceMatch | null {
+  const exact = exactMatch(q, index)
+  const subset = subsetMatch(q, index)
+  if (subset && (!exact || subset.covered > exact.covered)) return subset
+  return exact
+}
+
+function editDistanceAtMost1(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  let j = 0
+  let edits = 0
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1
+      j += 1
+      continue
+    }
+    edits += 1
+    if (edits > 1) return false
+    if (a.length > b.length) i += 1
+    else if (b.length > a.length) j += 1
+    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+      i += 2
+      j += 2
+    } else {
+      i += 1
+      j += 1
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1
+}
+
+/** Replaces words no table knows by a known word one typo away, same first letter ("bannana" → "banana"). */
+function correctTypos(q: string[], tiers: FoodIndex[]): string[] | null {
+  let changed = false
+  const fixed = q.map((t) => {
+    if (t.length < 4 || !isContent(t) || tiers.some((ix) => ix.vocab.has(t))) return t
+    for (const ix of tiers) {
+      for (const v of ix.vocabByInitial.get(t[0]) ?? []) {
+        if (v.length >= 4 && editDistanceAtMost1(t, v)) {
+          changed = true
+          return v
+        }
+      }
+    }
+    return t
+  })
+  return changed ? fixed : null
+}
+
+/**
+ * Finds the food named by stemmed words `q` in tables tried in priority order (built-in, then
+ * imported): exact/subset matches in any table beat partial ones; typos are corrected last.
+ */
+export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
+  for (const ix of tiers) {
+    const m = matchReference(q, ix)
+    if (m) return m
+  }
+  for (const ix of tiers) {
+    const m = partialMatch(q, ix)
+    if (m) return m
+  }
+  const fixed = correctTypos(q, tiers)
+  return fixed ? matchInTables(fixed, tiers) : null
+}
+
+/**
+ * The user's own food named in `q`: all words of its name present, or its last word present with
+ * more than half of its food words (words no table knows, like "Grandma's" or a brand, are
+ * optional). The food covering most words wins.
+ */
+export function matchUserFood(
+  q: string[],
+  userFoods: readonly UserFood[],
+  vocab?: ReadonlySet<string>,
+): UserMatch | null {
+  const set = new Set(q)
+  let best: { food: UserFood; covered: number; size: number } | null = null
+  for (const food of userFoods) {
+    const tokens = [...new Set(nameTokens(food.name).filter((t) => !FILLER.has(t)))]
+    if (tokens.length === 0) continue
+    const hits = tokens.filter((t) => set.has(t)).length
+    const content = tokens.filter(isContent)
+    const head = content[content.length - 1] ?? tokens[tokens.length - 1]
+    const known = vocab ? tokens.filter((t) => vocab.has(t)) : tokens
+    const knownHits = known.filter((t) => set.has(t)).length
+    const ok = hits === tokens.length || (set.has(head) && known.length > 0 && knownHits / known.length > 0.5)
+    if (!ok) continue
+    if (!best || hits > best.covered || (hits === best.covered && tokens.length < best.size))
+      best = { food, covered: hits, size: tokens.length }
+  }
+  return best ? { food: best.food, covered: best.covered } : null
+}

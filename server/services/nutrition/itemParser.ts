@@ -1,0 +1,186 @@
+import { parseNumberToken, parseQuantity } from './quantityParser'
+import { readSize } from './sizeWords'
+import { readUnit, unitInfo } from './unitConverter'
+
+/** One item of a description, split into how much and what. */
+export interface ParsedItem {
+  /** Leading count ("2 large eggs" → 2, "150 g" → 150, "a latte" → 1); null when none was given. */
+  count: number | null
+  /** Unit key ("cup", "g", "slice"), or null. */
+  unit: string | null
+  /** Size word ("large", "small", "grande"), or null. */
+  size: string | null
+  /** A measure inside the item ("a 12 oz latte", "2 (15 oz) cans"): the size of one counted thing. */
+  measure: { amount: number; unit: string } | null
+  /** The words read as the unit ("cups", "fl oz"), so a food named with them can still be found. */
+  unitTokens: string[]
+  /** The words read as the size ("big" in "big mac"), for the same reason. */
+  sizeTokens: string[]
+  /** The remaining words, naming the food. */
+  foodTokens: string[]
+  /** "to taste", "as needed", "for garnish", without an amount. */
+  toTaste: boolean
+}
+
+const LEAD_FILLER = new Set([
+  'breakfast',
+  'lunch',
+  'dinner',
+  'brunch',
+  'snack',
+  'dessert',
+  'supper',
+  'was',
+  'were',
+  'is',
+  'for',
+  'today',
+  'yesterday',
+  'tonight',
+  'this',
+  'morning',
+  'we',
+  'got',
+  'grabbed',
+  'ordered',
+  'my',
+  'i',
+  'had',
+  'have',
+  'ate',
+  'eat',
+  'eaten',
+  'drank',
+  'about',
+  'around',
+  'approximately',
+  'approx',
+  'roughly',
+  'maybe',
+  'like',
+  'just',
+  'only',
+  'also',
+  'then',
+  'plus',
+  'and',
+  'with',
+  'some',
+  '-',
+  '~',
+])
+
+const TASTE_PHRASES = [['to', 'taste'], ['as', 'needed'], ['for', 'garnish'], ['for', 'serving'], ['optional']]
+
+function removePhrase(tokens: string[], phrase: string[]): boolean {
+  for (let i = 0; i + phrase.length <= tokens.length; i += 1) {
+    if (phrase.every((w, k) => tokens[i + k] === w)) {
+      tokens.splice(i, phrase.length)
+      return true
+    }
+  }
+  return false
+}
+
+/** Reads "<number> <measure unit>" at `i` (e.g. "12 oz", "15 ounce"), used for container sizes. */
+function readMeasure(tokens: string[], i: number): { amount: number; unit: string; end: number } | null {
+  const amount = parseNumberToken(tokens[i])
+  if (amount === null) return null
+  const u = readUnit(tokens, i + 1, true)
+  if (!u || !unitInfo(u.unit).measure) return null
+  return { amount, unit: u.unit, end: i + 1 + u.length }
+}
+
+/**
+ * Finds a trailing "200 g", "1 cup", "x2" or "(3)" after the food words and removes it; with
+ * `multiplierOnly`, only "x2".
+ */
+function readTrailingAmount(tokens: string[], multiplierOnly: boolean): { count: number; unit: string | null } | null {
+  for (let i = 1; i < tokens.length; i += 1) {
+    if (tokens[i] === 'x' && parseNumberToken(tokens[i + 1]) !== null) {
+      const count = parseNumberToken(tokens[i + 1]) as number
+      tokens.splice(i, 2)
+      return { count, unit: null }
+    }
+    if (multiplierOnly) continue
+    const q = parseNumberToken(tokens[i]) !== null ? parseQuantity(tokens, i) : null
+    if (!q) continue
+    const u = readUnit(tokens, q.end, true)
+    const end = u ? q.end + u.length : q.end
+    tokens.splice(i, end - i)
+    return { count: q.value, unit: u?.unit ?? null }
+  }
+  return null
+}
+
+/**
+ * Splits one item ("2 large eggs scrambled", "half a cup of oats", "a 12 oz latte",
+ * "2 (15 oz) cans black beans", "chicken breast 200g", "coffee x2") into count, unit, size,
+ * inner measure and food words.
+ */
+export function parseItem(inputTokens: string[]): ParsedItem {
+  const tokens = inputTokens.filter((t) => t !== ',' && t !== ';' && t !== '+')
+  let toTaste = false
+  for (const phrase of TASTE_PHRASES) if (removePhrase(tokens, phrase)) toTaste = true
+
+  let i = 0
+  while (i < tokens.length && LEAD_FILLER.has(tokens[i])) i += 1
+  let count: number | null = null
+  let unit: string | null = null
+  let size: string | null = null
+  let measure: ParsedItem['measure'] = null
+  let unitTokens: string[] = []
+  let sizeTokens: string[] = []
+
+  if (tokens[i] === 'another') {
+    count = 1
+    i += 1
+  }
+  const q = parseQuantity(tokens, i)
+  if (q && count === null) {
+    count = q.value
+    i = q.end
+  }
+  const afterNumber = count !== null
+  for (let step = 0; step < 4 && i < tokens.length; step += 1) {
+    const t = tokens[i]
+    if (t === '(' || t === ')' || t === 'of' || t === 'x') {
+      i += 1
+      continue
+    }
+    const s: { size: string; length: number } | null = !size ? readSize(tokens, i) : null
+    if (s) {
+      size = s.size
+      sizeTokens = tokens.slice(i, i + s.length)
+      i += s.length
+      continue
+    }
+    const m: ReturnType<typeof readMeasure> = !measure ? readMeasure(tokens, i) : null
+    if (m && (count !== null || unit === null)) {
+      measure = { amount: m.amount, unit: m.unit }
+      if (count === null) count = 1
+      i = m.end
+      continue
+    }
+    const u: ReturnType<typeof readUnit> = !unit ? readUnit(tokens, i, afterNumber) : null
+    if (u) {
+      unit = u.unit
+      unitTokens = tokens.slice(i, i + u.length)
+      i += u.length
+      continue
+    }
+    break
+  }
+  const rest = tokens.slice(i).filter((t) => t !== '(' && t !== ')' && t !== '-')
+  const trailing = readTrailingAmount(rest, count !== null || unit !== null)
+  if (trailing && count === null && unit === null) {
+    count = trailing.count
+    unit = trailing.unit
+  } else if (trailing) {
+    count = (count ?? 1) * trailing.count
+  }
+  // A measure unit counted by a leading number ("150 g") is the amount, not a container size.
+  if (measure && unit && unitInfo(unit).measure) measure = null
+  while (rest[0] === 'of') rest.shift()
+  return { count, unit, size, measure, unitTokens, sizeTokens, foodTokens: rest, toTaste: toTaste && count === null }
+}

@@ -1,0 +1,134 @@
+import { estimateMeal } from './mealEstimator'
+import type { EstimatedItem, UserFood } from './types'
+
+const total = (items: EstimatedItem[]): number => items.reduce((s, i) => s + i.calories * i.quantity, 0)
+
+describe('estimateMeal', () => {
+  it('estimates eggs scrambled with butter and toast as three items', () => {
+    const items = estimateMeal('2 large eggs scrambled with a tablespoon of butter and 2 slices of whole wheat toast')
+    expect(items.map((i) => i.name)).toEqual(['Scrambled egg', 'Butter', 'Whole wheat bread'])
+    expect(items[0]).toMatchObject({ quantity: 2, serving_size: '1 large (61 g)', source: 'reference' })
+    expect(items[2]).toMatchObject({ quantity: 2, serving_size: '1 slice (32 g)', grams: 64 })
+    expect(total(items)).toBeGreaterThan(380)
+    expect(total(items)).toBeLessThan(470)
+  })
+
+  it('counts half a cup of oats as half of a one-cup serving', () => {
+    const items = estimateMeal('half a cup of oats with ½ cup milk')
+    expect(items.map((i) => [i.name, i.quantity, i.serving_size])).toEqual([
+      ['Oats', 0.5, '1 cup (81 g)'],
+      ['Whole milk', 0.5, '1 cup (244 g)'],
+    ])
+    expect(total(items)).toBeCloseTo(228, 0)
+  })
+
+  it('makes one serving of a weighed food', () => {
+    const [item] = estimateMeal('150g grilled chicken breast')
+    expect(item).toMatchObject({ name: 'Chicken breast', quantity: 1, serving_size: '150 g', grams: 150 })
+    expect(item.calories).toBeCloseTo(247.5, 1)
+    expect(item.protein).toBeCloseTo(46.5, 1)
+  })
+
+  it('reads a 12 oz latte with whole milk as one latte in fluid ounces', () => {
+    const items = estimateMeal('a 12 oz latte with whole milk')
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ name: 'Latte', quantity: 1, serving_size: '12 fl oz (366 g)' })
+    expect(items[0].calories).toBeGreaterThan(170)
+    expect(items[0].calories).toBeLessThan(240)
+  })
+
+  it('uses the medium size of a banana', () => {
+    expect(estimateMeal('a medium banana')).toEqual([
+      {
+        name: 'Banana',
+        quantity: 1,
+        serving_size: '1 medium (118 g)',
+        calories: 105,
+        protein: 1.3,
+        carbs: 27,
+        fat: 0.4,
+        grams: 118,
+        source: 'reference',
+        food_id: null,
+        recipe_id: null,
+        is_recipe: false,
+      },
+    ])
+  })
+
+  it.each(['hello', 'asdf', '', '   ', 'I had a great day'])('finds no food in "%s"', (text) => {
+    expect(estimateMeal(text)).toEqual([])
+  })
+
+  it("matches the user's own foods first, counted in their servings", () => {
+    const userFoods: UserFood[] = [
+      {
+        id: 'food-000000000001',
+        name: 'Protein Bar',
+        serving_size: '1 bar (60 g)',
+        calories: 210,
+        protein: 20,
+        carbs: 22,
+        fat: 7,
+        is_recipe: false,
+        recipe_id: null,
+      },
+      {
+        id: 'food-000000000002',
+        name: "Grandma's Lasagna",
+        serving_size: '1 piece',
+        calories: 450,
+        protein: 25,
+        carbs: 40,
+        fat: 20,
+        is_recipe: true,
+        recipe_id: 'recipe-1',
+      },
+    ]
+    const items = estimateMeal('2 protein bars and a piece of lasagna', { userFoods })
+    expect(items).toEqual([
+      expect.objectContaining({ name: 'Protein Bar', quantity: 2, calories: 210, source: 'user_food', grams: 120 }),
+      expect.objectContaining({ food_id: 'food-000000000002', is_recipe: true, recipe_id: 'recipe-1', quantity: 1 }),
+    ])
+  })
+
+  it('scales a user food by weight when its serving says grams', () => {
+    const userFoods: UserFood[] = [
+      { id: 'food-000000000003', name: 'Granola', serving_size: '50 g', calories: 220, protein: 5, carbs: 30, fat: 9 },
+    ]
+    expect(estimateMeal('100 g granola', { userFoods })[0]).toMatchObject({ quantity: 2, source: 'user_food' })
+  })
+
+  it('keeps one-name dishes whole and absorbs listed fillings', () => {
+    expect(estimateMeal('mac and cheese').map((i) => i.name)).toEqual(['Mac and cheese'])
+    expect(estimateMeal('burrito with beef, beans and cheese and a coke').map((i) => i.name)).toEqual([
+      'Burrito',
+      'Cola',
+    ])
+    expect(estimateMeal('latte with oat milk').map((i) => i.name)).toEqual(['Oat milk latte'])
+  })
+
+  it('reads amounts written after the food and counts of small foods', () => {
+    expect(estimateMeal('chicken breast 200g')[0]).toMatchObject({ serving_size: '200 g', quantity: 1 })
+    expect(estimateMeal('10 almonds')[0]).toMatchObject({ quantity: 10, serving_size: '1 piece (1.2 g)' })
+  })
+
+  it('adds only a splash of milk to coffee', () => {
+    const items = estimateMeal('coffee with milk and sugar')
+    expect(items[1]).toMatchObject({ name: 'Whole milk', serving_size: '1 splash (31 g)' })
+  })
+
+  it('rounds macros to one decimal', () => {
+    for (const item of estimateMeal('1 1/3 cups of brown rice and 7 oz salmon')) {
+      for (const k of ['calories', 'protein', 'carbs', 'fat'] as const)
+        expect(item[k]).toBe(Math.round(item[k] * 10) / 10)
+    }
+  })
+
+  it('answers in well under 20 ms per call', () => {
+    estimateMeal('warm up')
+    const t0 = performance.now()
+    for (let i = 0; i < 50; i += 1) estimateMeal('2 large eggs scrambled with butter, toast, orange juice and a latte')
+    expect((performance.now() - t0) / 50).toBeLessThan(20)
+  })
+})

@@ -1,0 +1,167 @@
+import { getFoodIndex, type FoodIndex } from './foodIndex'
+import { COOKING, matchInTables, matchUserFood, type ReferenceMatch, type UserMatch } from './foodMatcher'
+import { referenceItem, userFoodItem } from './itemEstimator'
+import { parseItem, type ParsedItem } from './itemParser'
+import { splitMealText } from './mealTextSplitter'
+import { defaultTables } from './referenceTable'
+import { stem, tokenize } from './textNormalizer'
+import type { EstimatedItem, ReferenceFood, UserFood } from './types'
+import { readSize } from './sizeWords'
+import { normalizeUnit, unitInfo } from './unitConverter'
+
+/** Options of `estimateMeal`. */
+export interface EstimateOptions {
+  /** The user's own foods, matched before the reference table; macros per their serving_size. */
+  userFoods?: readonly UserFood[]
+  /** Reference foods to use instead of the built-in table plus imported USDA foods. */
+  table?: readonly ReferenceFood[]
+}
+
+/** A parsed piece of the meal and what it matched. */
+interface Found {
+  parsed: ParsedItem
+  stems: string[]
+  user: UserMatch | null
+  ref: ReferenceMatch | null
+  joiner: 'with' | 'and' | 'list' | null
+}
+
+const stemAll = (tokens: string[]): string[] => tokens.map((t) => stem(t.replace(/'/g, ''))).filter((t) => t !== '')
+
+/** Matches user foods first, then the reference tables; the user's food wins unless a table name is longer. */
+function findFood(parsed: ParsedItem, tiers: FoodIndex[], userFoods: readonly UserFood[]): Omit<Found, 'joiner'> {
+  let stems = stemAll(parsed.foodTokens)
+  let ref = stems.length > 0 ? matchInTables(stems, tiers) : null
+  // A size or unit word that is part of a food's name ("big mac", "cup noodles"; "cup of rice" stays a unit).
+  const alternatives: { words: string[]; parsed: ParsedItem }[] = []
+  if (parsed.sizeTokens.length > 0)
+    alternatives.push({ words: parsed.sizeTokens, parsed: { ...parsed, size: null, sizeTokens: [] } })
+  if (parsed.unitTokens.length > 0 && parsed.count === null)
+    alternatives.push({ words: parsed.unitTokens, parsed: { ...parsed, unit: null, unitTokens: [] } })
+  for (const alt of alternatives) {
+    const foodTokens = [...alt.words, ...parsed.foodTokens]
+    const m = matchInTables(stemAll(foodTokens), tiers)
+    if (m && m.level === 'exact' && m.keyTokens.includes(stem(alt.words[0])) && (!ref || m.covered > ref.covered)) {
+      ref = m
+      stems = stemAll(foodTokens)
+      parsed = { ...alt.parsed, foodTokens }
+    }
+  }
+  // A trailing unit word the food's name does not use ("2 pizza slices" when only "pizza" is known).
+  const last = parsed.foodTokens[parsed.foodTokens.length - 1]
+  const lastUnit = last ? normalizeUnit(last) : null
+  if (ref && lastUnit && !parsed.unit && !unitInfo(lastUnit).measure && !ref.keyTokens.includes(stem(last))) {
+    parsed = { ...parsed, unit: lastUnit }
+  }
+  // A size word inside the name ("Starbucks grande caramel macchiato") that the food's name does not use.
+  if (ref && !parsed.size) {
+    const i = parsed.foodTokens.findIndex((t, k) => !ref?.keyTokens.includes(stem(t)) && readSize(parsed.foodTokens, k))
+    const size = i >= 0 ? readSize(parsed.foodTokens, i) : null
+    if (size) parsed = { ...parsed, size: size.size }
+  }
+  const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
+  return { parsed, stems, user, ref }
+}
+
+function toItem(f: Found): EstimatedItem | null {
+  if (f.user && (!f.ref || f.user.covered >= f.ref.covered)) return userFoodItem(f.user.food, f.parsed)
+  if (f.ref) return referenceItem(f.ref.food, f.parsed)
+  return null
+}
+
+const isPreparationOnly = (tokens: string[]): boolean => tokens.length > 0 && tokens.every((t) => COOKING.has(t))
+
+const hasAmount = (p: ParsedItem): boolean =>
+  p.count !== null || p.unit !== null || p.measure !== null || p.size !== null
+
+/**
+ * "latte with whole milk": the milk is part of the latte. Returns the better-named drink
+ * ("oat milk latte") when the table has one, the same food otherwise, or null when `f` is not
+ * contained in `prev`.
+ */
+function absorbInto(prev: Found, f: Found, tiers: FoodIndex[]): ReferenceMatch | null {
+  const food = prev.ref?.food
+  if (!food?.includes || !f.ref || hasAmount(f.parsed) || prev.user) return null
+  const words = f.stems.join(' ')
+  const contained = food.includes.some((inc) => {
+    const incStems = stemAll(inc.split(' ')).join(' ')
+    return incStems === words || incStems === f.ref?.keyTokens.join(' ')
+  })
+  if (!contained) return null
+  const variant = matchInTables([...f.stems, ...(prev.ref?.keyTokens ?? [])], tiers)
+  return variant && variant.level !== 'partial' && variant.covered > (prev.ref?.covered ?? 0) ? variant : prev.ref
+}
+
+function tiersFor(opts: EstimateOptions): FoodIndex[] {
+  const tables = opts.table ? [opts.table] : defaultTables()
+  return tables.map((t) => getFoodIndex(t))
+}
+
+/**
+ * Estimates ONE food without splitting the text (a recipe ingredient: "1 (15 oz) can black beans,
+ * drained and rinsed", "salt and pepper to taste"); null when no food is named.
+ */
+export function estimateSingleItem(text: string, opts: EstimateOptions = {}): EstimatedItem | null {
+  const tokens = tokenize(text)
+  if (tokens.length === 0) return null
+  const f = findFood(parseItem(tokens), tiersFor(opts), opts.userFoods ?? [])
+  return toItem({ ...f, joiner: null })
+}
+
+/**
+ * Estimates the foods in a free-text meal description ("2 large eggs scrambled with a tablespoon
+ * of butter and 2 slices of whole wheat toast"). Each item has macros per serving_size and a
+ * quantity in servings (SPEC §3 Meal item). Text with no food in it gives [].
+ */
+export function estimateMeal(text: string, opts: EstimateOptions = {}): EstimatedItem[] {
+  if (!text || !text.trim()) return []
+  const tiers = tiersFor(opts)
+  const joined = tiers.flatMap((ix) => ix.joinedPhrases)
+  const userFoods = opts.userFoods ?? []
+  const found: Found[] = []
+  // After "burrito with beef, beans and cheese" absorbs "beef", the rest of the list is tried too.
+  let absorbing = false
+  for (const segment of splitMealText(text, joined)) {
+    const parsed = parseItem(segment.tokens)
+    const f: Found = { ...findFood(parsed, tiers, userFoods), joiner: segment.joiner }
+    const prev = found[found.length - 1]
+    if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
+      // "2 eggs, scrambled": the preparation belongs to the item before it.
+      const again = findFood(
+        { ...prev.parsed, foodTokens: [...segment.tokens, ...prev.parsed.foodTokens] },
+        tiers,
+        userFoods,
+      )
+      if (again.ref && prev.ref && again.ref.covered > prev.ref.covered) Object.assign(prev, { ref: again.ref })
+      continue
+    }
+    if (!f.user && !f.ref) {
+      // "rice, 1 cup": an amount with no food belongs to the item before it.
+      if (prev && hasAmount(parsed) && !hasAmount(prev.parsed) && parsed.foodTokens.length === 0) {
+        prev.parsed = {
+          ...prev.parsed,
+          count: parsed.count,
+          unit: parsed.unit,
+          size: parsed.size,
+          measure: parsed.measure,
+        }
+      }
+      continue
+    }
+    if (prev && (f.joiner === 'with' || absorbing)) {
+      const absorbed = absorbInto(prev, f, tiers)
+      absorbing = !!absorbed
+      if (absorbed) {
+        prev.ref = absorbed
+        continue
+      }
+      // "coffee with milk": a splash, not a glass.
+      if (prev.ref?.food.liquid && f.ref?.food.liquid && !f.user && !hasAmount(f.parsed)) {
+        f.parsed = { ...f.parsed, unit: 'splash' }
+      }
+    }
+    absorbing = false
+    found.push(f)
+  }
+  return found.map(toItem).filter((item): item is EstimatedItem => item !== null)
+}

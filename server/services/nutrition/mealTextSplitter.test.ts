@@ -1,0 +1,35 @@
+import { getFoodIndex } from './foodIndex'
+import { builtinFoods } from './foodTable'
+import { splitMealText } from './mealTextSplitter'
+
+const phrases = getFoodIndex(builtinFoods).joinedPhrases
+const split = (text: string): string[] => splitMealText(text, phrases).map((s) => s.tokens.join(' '))
+
+describe('splitMealText', () => {
+  it('splits on commas, "and", "with", "+", ";" and new lines', () => {
+    expect(split('eggs, toast and coffee')).toEqual(['eggs', 'toast', 'coffee'])
+    expect(split('rice with beans + salsa; tea\nan apple')).toEqual(['rice', 'beans', 'salsa', 'tea', 'an apple'])
+  })
+
+  it('keeps foods whose names contain a separator together', () => {
+    expect(split('mac and cheese and a coke')).toEqual(['mac and cheese', 'a coke'])
+    expect(split('salt and pepper')).toEqual(['salt and pepper'])
+    expect(split('a peanut butter and jelly sandwich with milk')).toEqual([
+      'a peanut butter and jelly sandwich',
+      'milk',
+    ])
+  })
+
+  it('keeps quantities such as "one and a half" and ranges together', () => {
+    expect(split('one and a half cups of rice and 2-3 eggs')).toEqual(['one and a half cups of rice', '2 - 3 eggs'])
+  })
+
+  it('marks what was joined by "with"', () => {
+    const segments = splitMealText('a latte with whole milk', phrases)
+    expect(segments.map((s) => s.joiner)).toEqual([null, 'with'])
+  })
+
+  it('returns nothing for empty text', () => {
+    expect(split('  ')).toEqual([])
+  })
+})

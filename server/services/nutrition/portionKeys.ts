@@ -1,0 +1,72 @@
+const PLAIN_KEYS = new Set([
+  'cup',
+  'tbsp',
+  'tsp',
+  'slice',
+  'stick',
+  'pat',
+  'can',
+  'bottle',
+  'packet',
+  'piece',
+  'serving',
+  'container',
+  'bar',
+  'link',
+  'patty',
+  'leaf',
+  'stalk',
+  'spear',
+  'clove',
+  'ear',
+  'wedge',
+  'strip',
+  'fillet',
+  'pint',
+  'quart',
+  'scoop',
+  'head',
+  'cube',
+  'sheet',
+])
+
+const WORD_KEYS: Record<string, string> = {
+  tablespoon: 'tbsp',
+  tablespoons: 'tbsp',
+  teaspoon: 'tsp',
+  teaspoons: 'tsp',
+  cups: 'cup',
+  slices: 'slice',
+  pieces: 'piece',
+  fillet: 'fillet',
+  filet: 'fillet',
+}
+
+const SIZES = ['extra large', 'extra small', 'large', 'medium', 'small', 'jumbo']
+
+/** Measures that are weights, not portions ("1 oz", "3 oz", "1 unit (yield from 1 lb …)"). */
+const SKIP = /^(oz|ounce|lb|pound|g|gram|kg|unit|yield|portion|package|pkg|recipe|undetermined)\b/
+
+/**
+ * The portion key for a USDA household-measure description: "cup, chopped" → cup,
+ * "medium (7\" to 7-7/8\" long)" → medium, "NLEA serving" → serving, "fl oz" → fl oz,
+ * "avocado, NS as to Florida or California" → piece. Weights and yields give null.
+ */
+export function portionKeyFor(description: string): string | null {
+  let m = description
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/"/g, '')
+    .trim()
+  m = (m.split(',')[0] ?? '').replace(/\s+/g, ' ').trim()
+  if (!m) return null
+  if (/^(nlea )?serving/.test(m)) return 'serving'
+  if (/^fl oz|^fluid ounce/.test(m)) return 'fl oz'
+  if (SKIP.test(m)) return null
+  for (const size of SIZES) if (m.startsWith(size)) return size
+  const word = m.split(' ')[0]
+  if (PLAIN_KEYS.has(word)) return word
+  if (word in WORD_KEYS) return WORD_KEYS[word]
+  if (/^tbsp|^tsp|^cup/.test(word)) return word.slice(0, word.startsWith('cup') ? 3 : 4)
+  return /^[a-z]{3,}$/.test(word) ? 'piece' : null
+}

@@ -1,0 +1,136 @@
+import { tokenize } from './textNormalizer'
+
+/** A quantity read from tokens: its value and the index just after it. */
+export interface ParsedQuantity {
+  value: number
+  end: number
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  dozen: 12,
+  single: 1,
+  couple: 2,
+  pair: 2,
+  few: 3,
+  several: 3,
+}
+
+const FRACTION_WORDS: Record<string, number> = {
+  half: 0.5,
+  halves: 0.5,
+  third: 1 / 3,
+  thirds: 1 / 3,
+  quarter: 0.25,
+  quarters: 0.25,
+  fourth: 0.25,
+  fourths: 0.25,
+  eighth: 0.125,
+}
+
+/** Parses one numeric token: "2", "1.5", ".5", "1/2", "3/4". */
+export function parseNumberToken(token: string | undefined): number | null {
+  if (!token) return null
+  if (/^\d+(\.\d+)?$|^\.\d+$/.test(token)) return Number(token)
+  const frac = /^(\d+)\/(\d+)$/.exec(token)
+  if (frac && Number(frac[2]) > 0) return Number(frac[1]) / Number(frac[2])
+  return null
+}
+
+function isFraction(token: string | undefined): boolean {
+  return !!token && /^\d+\/\d+$/.test(token)
+}
+
+/** Reads a number, a number word or a fraction word at `i` (no articles, no ranges). */
+function parseSimple(tokens: string[], i: number): ParsedQuantity | null {
+  const t = tokens[i]
+  const n = parseNumberToken(t)
+  if (n !== null) {
+    // Mixed number: "1 1/2".
+    const next = tokens[i + 1]
+    if (!isFraction(t) && isFraction(next)) return { value: n + (parseNumberToken(next) ?? 0), end: i + 2 }
+    return { value: n, end: i + 1 }
+  }
+  if (t in NUMBER_WORDS) {
+    let value = NUMBER_WORDS[t]
+    let end = i + 1
+    // "two thirds", "three quarters"
+    if (tokens[end] && tokens[end] in FRACTION_WORDS && tokens[end] !== 'half') {
+      value *= FRACTION_WORDS[tokens[end]]
+      end += 1
+    }
+    return { value, end }
+  }
+  if (t in FRACTION_WORDS) return { value: FRACTION_WORDS[t], end: i + 1 }
+  return null
+}
+
+/** "and a half", "and 1/2", "and three quarters" after a whole number. */
+function parseAndFraction(tokens: string[], i: number): ParsedQuantity | null {
+  if (tokens[i] !== 'and') return null
+  let j = i + 1
+  if (tokens[j] === 'a' || tokens[j] === 'an') j += 1
+  const frac = parseSimple(tokens, j)
+  if (!frac || frac.value >= 1) return null
+  return frac
+}
+
+/**
+ * Reads a quantity starting at token `i`: digits ("2", "1.5"), fractions ("1/2", "1 1/2", unicode
+ * fractions after normalization), words ("two", "a dozen", "half", "a couple of", "a few"),
+ * articles ("a", "an" = 1), "half a", "one and a half", and ranges ("2-3", "2 to 3", "2 or 3" →
+ * the middle). Returns null when no quantity starts there.
+ */
+export function parseQuantity(tokens: string[], i = 0): ParsedQuantity | null {
+  let start = i
+  let article = false
+  if (tokens[start] === 'a' || tokens[start] === 'an') {
+    article = true
+    start += 1
+  }
+  let q = parseSimple(tokens, start)
+  if (!q) return article ? { value: 1, end: start } : null
+  // "half a cup", "a half cup", "half an avocado"
+  if (q.value < 1 && (tokens[q.end] === 'a' || tokens[q.end] === 'an')) q = { value: q.value, end: q.end + 1 }
+  // "half a dozen"
+  if (q.value < 1 && tokens[q.end] === 'dozen') q = { value: q.value * 12, end: q.end + 1 }
+  // "a dozen", "a couple" keep their own value.
+  const andFrac = parseAndFraction(tokens, q.end)
+  if (andFrac) q = { value: q.value + andFrac.value, end: andFrac.end }
+  // Ranges: "2-3", "2 to 3", "2 or 3".
+  const sep = tokens[q.end]
+  if (sep === '-' || sep === 'to' || sep === 'or') {
+    const hi = parseSimple(tokens, q.end + 1)
+    if (hi && hi.value > q.value) q = { value: (q.value + hi.value) / 2, end: hi.end }
+  }
+  if (tokens[q.end] === 'of' && NUMBER_WORDS[tokens[q.end - 1]] !== undefined && !/^\d/.test(tokens[q.end - 1])) {
+    // "a couple of", "a dozen of" — the "of" belongs to the quantity.
+    q = { value: q.value, end: q.end + 1 }
+  }
+  return q
+}
+
+/** Convenience for whole strings: the quantity at the start of `text`, or null. */
+export function parseQuantityText(text: string): number | null {
+  return parseQuantity(tokenize(text), 0)?.value ?? null
+}

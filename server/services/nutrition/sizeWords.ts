@@ -1,0 +1,34 @@
+/** Size words and the factor applied to a food's usual portion when it has no portion of that size. */
+export const SIZE_FACTORS: Record<string, number> = {
+  mini: 0.35,
+  small: 0.75,
+  medium: 1,
+  large: 1.3,
+  'extra large': 1.5,
+  jumbo: 1.7,
+  tall: 1,
+  grande: 1.33,
+  venti: 1.67,
+}
+
+const SIZE_ALIASES: Record<string, string> = {
+  little: 'small',
+  regular: 'medium',
+  normal: 'medium',
+  average: 'medium',
+  big: 'large',
+  huge: 'extra large',
+  xl: 'extra large',
+  giant: 'jumbo',
+}
+
+/** Reads a size word at `i` ("large", "big", "extra large"); returns the size and tokens used. */
+export function readSize(tokens: string[], i: number): { size: string; length: number } | null {
+  const t = tokens[i]
+  if ((t === 'extra' || t === 'x') && (tokens[i + 1] === 'large' || tokens[i + 1] === 'big')) {
+    return { size: 'extra large', length: 2 }
+  }
+  if (t in SIZE_FACTORS) return { size: t, length: 1 }
+  if (t in SIZE_ALIASES) return { size: SIZE_ALIASES[t], length: 1 }
+  return null
+}
