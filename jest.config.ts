@@ -24,6 +24,8 @@ const transform: Config['transform'] = {
 const transformIgnorePatterns: string[] = []
 
 const config: Config = {
+  // PGlite start-up takes a few seconds on these 2-core machines, more when they are busy.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
@@ -33,12 +35,15 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       transform,
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.(css|png|svg)$': '<rootDir>/src/testing/fileStub.ts' },
+      moduleNameMapper: {
+        '\\.(css|png|svg)$': '<rootDir>/src/testing/fileStub.ts',
+        // The ponyfill is exported for `import` only, which Jest's CommonJS resolution does not look at.
+        '^@github/webauthn-json/browser-ponyfill$':
+          '<rootDir>/node_modules/@github/webauthn-json/dist/esm/webauthn-json.browser-ponyfill.js',
+      },
     },
     {
       displayName: 'server',
-      // PGlite start-up takes a few seconds on these 2-core machines.
-      testTimeout: 30_000,
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       transform,

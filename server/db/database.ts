@@ -37,6 +37,8 @@ export async function migratePgliteClient(client: PGlite): Promise<void> {
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection dropped by the server (restart, failover) must not crash the process; pg reconnects.
+    pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`))
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }

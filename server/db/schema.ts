@@ -117,6 +117,10 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   purpose: text('purpose').notNull(),
   email: text('email').notNull(),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Registration: the user id the new passkey is bound to (the id a passkey signup will create). */
+  userHandle: text('user_handle'),
+  /** Registration: the device name asked for at the start, used when the finish call names none. */
+  deviceName: text('device_name'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 })
@@ -136,8 +140,8 @@ export const foods = pgTable(
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('foods_user_name_idx').on(t.userId, t.nameKey),
-    index('foods_user_added_idx').on(t.userId, t.dateAdded),
+    index('foods_user_name_idx').on(t.userId, t.nameKey, t.id),
+    index('foods_user_added_idx').on(t.userId, t.dateAdded, t.id),
   ],
 )
 
@@ -184,8 +188,8 @@ export const recipes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('recipes_user_created_idx').on(t.userId, t.createdAt),
-    index('recipes_user_name_idx').on(t.userId, t.nameKey),
+    index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('recipes_user_name_idx').on(t.userId, t.nameKey, t.id),
   ],
 )
 
@@ -234,7 +238,8 @@ export const meals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('meals_user_eaten_idx').on(t.userId, t.eatenAt.desc(), t.id),
+    // Ascending, read backwards for the meal log's `eaten_at desc, id desc` (a DESC NULLS LAST index would not match).
+    index('meals_user_eaten_idx').on(t.userId, t.eatenAt, t.id),
     index('meals_user_day_idx').on(t.userId, t.localDate.desc()),
   ],
 )
@@ -263,7 +268,28 @@ export const mealItems = pgTable(
     index('meal_items_user_food_idx')
       .on(t.userId, t.foodId)
       .where(sql`${t.foodId} is not null`),
+    index('meal_items_user_recipe_idx')
+      .on(t.userId, t.recipeId)
+      .where(sql`${t.recipeId} is not null`),
   ],
+)
+
+/**
+ * Per-day totals of a user's meals (the daily summary), recomputed from `meals` with GROUP BY local_date in the
+ * transaction that changes a meal, so the summary reads a few rows instead of aggregating years of meals.
+ */
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    userId: userRef(),
+    localDate: date('local_date').notNull(),
+    calories: doublePrecision('calories').notNull().default(0),
+    protein: doublePrecision('protein').notNull().default(0),
+    carbs: doublePrecision('carbs').notNull().default(0),
+    fat: doublePrecision('fat').notNull().default(0),
+    mealCount: integer('meal_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 )
 
 /** Strava's activity fields kept with an imported workout. */
@@ -300,8 +326,12 @@ export const stravaConnections = pgTable('strava_connections', {
   refreshToken: text('refresh_token').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   scope: text('scope'),
+  /** Import cursor: the newest activity start seen by the last complete import (Strava's `after`). */
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+  /** Strava activity ids whose imported workout the person deleted, so an import never brings them back. */
+  deletedActivityIds: jsonb('deleted_activity_ids').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
+  /** When the tokens were last stored: with expiresAt it gives the access token's lifetime. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

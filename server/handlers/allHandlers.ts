@@ -1,5 +1,9 @@
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify'
+import { chatHandlers } from './chat'
 import { configHandlers } from './config'
+import { insightsHandlers } from './insights'
+import { stravaHandlers } from './strava'
+import { workoutHandlers } from './workouts'
 
 /** A handler, or route options with one, for one operationId. */
 export type OperationHandler = RouteHandlerMethod | (Partial<RouteOptions> & { handler: RouteHandlerMethod })
@@ -8,5 +12,11 @@ export type Handlers = Record<string, OperationHandler>
 
 /** Every implemented operation, by operationId; the rest answer 501 until they land. */
 export function allHandlers(app: FastifyInstance): Handlers {
-  return { ...configHandlers(app) }
+  return {
+    ...configHandlers(app),
+    ...insightsHandlers(app),
+    ...chatHandlers(app),
+    ...stravaHandlers(app),
+    ...workoutHandlers(app),
+  }
 }

@@ -45,6 +45,8 @@ async function postgresTestDatabase(url: string): Promise<DatabaseHandle> {
   const testUrl = new URL(url)
   testUrl.pathname = `/${name}`
   const pool = new Pool({ connectionString: testUrl.toString(), max: 5 })
+  // Idle connections are killed by the final `drop database … with (force)`; that is expected, not a failure.
+  pool.on('error', () => undefined)
   const db = drizzlePg(pool, { schema })
   await migratePg(db, { migrationsFolder })
   return {

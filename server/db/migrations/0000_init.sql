@@ -13,6 +13,17 @@ CREATE TABLE "auth_tokens" (
 	CONSTRAINT "auth_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "daily_totals" (
+	"user_id" text NOT NULL,
+	"local_date" date NOT NULL,
+	"calories" double precision DEFAULT 0 NOT NULL,
+	"protein" double precision DEFAULT 0 NOT NULL,
+	"carbs" double precision DEFAULT 0 NOT NULL,
+	"fat" double precision DEFAULT 0 NOT NULL,
+	"meal_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "daily_totals_user_id_local_date_pk" PRIMARY KEY("user_id","local_date")
+);
+--> statement-breakpoint
 CREATE TABLE "favorites" (
 	"user_id" text NOT NULL,
 	"food_id" text NOT NULL,
@@ -140,6 +151,7 @@ CREATE TABLE "strava_connections" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"scope" text,
 	"last_activity_at" timestamp with time zone,
+	"deleted_activity_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -183,6 +195,8 @@ CREATE TABLE "webauthn_challenges" (
 	"purpose" text NOT NULL,
 	"email" text NOT NULL,
 	"user_id" text,
+	"user_handle" text,
+	"device_name" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "webauthn_challenges_challenge_unique" UNIQUE("challenge")
@@ -203,6 +217,7 @@ CREATE TABLE "workouts" (
 );
 --> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "daily_totals" ADD CONSTRAINT "daily_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_food_id_foods_id_fk" FOREIGN KEY ("food_id") REFERENCES "public"."foods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "foods" ADD CONSTRAINT "foods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -220,18 +235,19 @@ ALTER TABLE "totp_secrets" ADD CONSTRAINT "totp_secrets_user_id_users_id_fk" FOR
 ALTER TABLE "webauthn_challenges" ADD CONSTRAINT "webauthn_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workouts" ADD CONSTRAINT "workouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_tokens_email_idx" ON "auth_tokens" USING btree ("purpose","email");--> statement-breakpoint
-CREATE INDEX "foods_user_name_idx" ON "foods" USING btree ("user_id","name_key");--> statement-breakpoint
-CREATE INDEX "foods_user_added_idx" ON "foods" USING btree ("user_id","date_added");--> statement-breakpoint
+CREATE INDEX "foods_user_name_idx" ON "foods" USING btree ("user_id","name_key","id");--> statement-breakpoint
+CREATE INDEX "foods_user_added_idx" ON "foods" USING btree ("user_id","date_added","id");--> statement-breakpoint
 CREATE INDEX "insight_log_user_idx" ON "insight_log" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "meal_items_meal_idx" ON "meal_items" USING btree ("meal_id","position");--> statement-breakpoint
 CREATE INDEX "meal_items_user_food_idx" ON "meal_items" USING btree ("user_id","food_id") WHERE "meal_items"."food_id" is not null;--> statement-breakpoint
-CREATE INDEX "meals_user_eaten_idx" ON "meals" USING btree ("user_id","eaten_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "meal_items_user_recipe_idx" ON "meal_items" USING btree ("user_id","recipe_id") WHERE "meal_items"."recipe_id" is not null;--> statement-breakpoint
+CREATE INDEX "meals_user_eaten_idx" ON "meals" USING btree ("user_id","eaten_at","id");--> statement-breakpoint
 CREATE INDEX "meals_user_day_idx" ON "meals" USING btree ("user_id","local_date" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "passkeys_user_idx" ON "passkeys" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "recipe_ingredients_recipe_idx" ON "recipe_ingredients" USING btree ("recipe_id","position");--> statement-breakpoint
 CREATE INDEX "recipe_steps_recipe_idx" ON "recipe_steps" USING btree ("recipe_id","step_order");--> statement-breakpoint
-CREATE INDEX "recipes_user_created_idx" ON "recipes" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "recipes_user_name_idx" ON "recipes" USING btree ("user_id","name_key");--> statement-breakpoint
+CREATE INDEX "recipes_user_created_idx" ON "recipes" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "recipes_user_name_idx" ON "recipes" USING btree ("user_id","name_key","id");--> statement-breakpoint
 CREATE INDEX "resting_heart_rates_user_idx" ON "resting_heart_rates" USING btree ("user_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "workouts_user_date_idx" ON "workouts" USING btree ("user_id","date" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "workouts_user_strava_idx" ON "workouts" USING btree ("user_id","strava_activity_id");

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
@@ -27,11 +28,12 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret)
   }
 
-  /** Signs a token of the given kind for a user, valid for ttlSeconds. */
+  /** Signs a token of the given kind for a user, valid for ttlSeconds; a random jti makes every token unique. */
   async sign(kind: TokenKind, userId: string, version: number, ttlSeconds: number): Promise<string> {
     return new SignJWT({ kind, ver: version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
+      .setJti(randomBytes(12).toString('base64url'))
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(this.key)

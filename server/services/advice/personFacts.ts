@@ -1,0 +1,45 @@
+import type { Database } from '../../db/database'
+import { type AdviceFacts, heartRateFacts, intakeFacts, workoutFacts } from './adviceFacts'
+import { addDays, personClock, startOfDay } from './personClock'
+import { readMealsBetween, readProfile, readRestingHeartRates, readWorkoutsSince } from './personQueries'
+import { computeTargets } from './targets'
+
+const SHORT_WINDOW = 7
+const LONG_WINDOW = 30
+/** Below this many logged days in the last week, a week says too little and the last 30 days are used. */
+const MIN_DAYS_FOR_SHORT_WINDOW = 3
+
+/**
+ * Reads the person's profile, meals, workouts and resting heart rate and computes the facts the advice is written
+ * from: the last 7 days (today included), or the last 30 when fewer than 3 of the last 7 were logged.
+ * Returns null when the account does not exist.
+ */
+export async function gatherAdviceFacts(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<AdviceFacts | null> {
+  const profile = await readProfile(db, userId)
+  if (!profile) return null
+  const targets = computeTargets(profile)
+  const clock = await personClock(db, userId, now)
+  const longFrom = addDays(clock.today, -(LONG_WINDOW - 1))
+  const allMeals = await readMealsBetween(db, userId, longFrom, clock.today)
+  const shortFrom = addDays(clock.today, -(SHORT_WINDOW - 1))
+  const shortMeals = allMeals.filter((meal) => meal.localDate >= shortFrom)
+  const shortDays = new Set(shortMeals.map((meal) => meal.localDate)).size
+  const widened = shortDays < MIN_DAYS_FOR_SHORT_WINDOW && allMeals.length > shortMeals.length
+  const days = widened || allMeals.length === 0 ? LONG_WINDOW : SHORT_WINDOW
+  const from = days === LONG_WINDOW ? longFrom : shortFrom
+  const meals = days === LONG_WINDOW ? allMeals : shortMeals
+  const workouts = await readWorkoutsSince(db, userId, startOfDay(from, clock.offsetMinutes))
+  return {
+    today: clock.today,
+    window: { days, from, to: clock.today, widenedFrom7: widened },
+    targets,
+    restrictions: profile.dietaryRestrictions,
+    intake: intakeFacts(meals, targets, from, days),
+    workouts: workoutFacts(workouts),
+    restingHeartRate: heartRateFacts(await readRestingHeartRates(db, userId)),
+  }
+}

@@ -1,0 +1,80 @@
+import type { AgentAnswer, ChatMessage } from './chatTypes'
+import { dayPlanAnswer } from './dayPlanAnswer'
+import { howToAnswer } from './howToTopics'
+import { detectIntent, type Intent } from './intents'
+import type { PersonContext } from './personContext'
+import { ideasAnswer, lookupAnswer, type RecipeAsk } from './recipeAnswers'
+import { remainingAnswer } from './remainingAnswer'
+import { greetingAnswer, helpAnswer, thanksAnswer, unknownAnswer } from './smallTalk'
+import { targetsAnswer, totalsAnswer } from './totalsAnswers'
+import { workoutsAnswer } from './workoutAnswers'
+
+/** Names of every recipe already proposed in the conversation, so "another one" brings new ones. */
+function proposedNames(conversation: ChatMessage[]): Set<string> {
+  const names = new Set<string>()
+  for (const message of conversation) {
+    for (const card of message.recipes ?? []) {
+      if (typeof card?.name === 'string') names.add(card.name.toLowerCase())
+    }
+  }
+  return names
+}
+
+/** "Another one": the last earlier request for recipes, with any filters the new message adds. */
+function repeatIntent(conversation: ChatMessage[], extra: Intent & { kind: 'more' }): Intent {
+  for (let index = conversation.length - 2; index >= 0; index -= 1) {
+    const message = conversation[index]
+    if (message.sender !== 'user') continue
+    const earlier = detectIntent(message.text)
+    if (earlier.kind === 'recipes' || earlier.kind === 'remaining' || earlier.kind === 'dayPlan') {
+      return { ...earlier, filters: { ...earlier.filters, ...extra.filters } }
+    }
+  }
+  return { kind: 'recipes', mode: 'ideas', meal: null, filters: extra.filters, terms: [] }
+}
+
+async function answer(
+  ctx: PersonContext,
+  intent: Intent,
+  conversation: ChatMessage[],
+  message: string,
+): Promise<AgentAnswer> {
+  const exclude = proposedNames(conversation)
+  switch (intent.kind) {
+    case 'greeting':
+      return greetingAnswer(ctx)
+    case 'help':
+      return helpAnswer(ctx)
+    case 'thanks':
+      return thanksAnswer()
+    case 'howTo':
+      return { text: howToAnswer(intent.topic), cards: [] }
+    case 'remaining':
+      return remainingAnswer(ctx, { meal: intent.meal, filters: intent.filters, terms: [] }, exclude)
+    case 'totals':
+      return totalsAnswer(ctx, intent.range)
+    case 'targets':
+      return targetsAnswer(ctx)
+    case 'workouts':
+      return workoutsAnswer(ctx, intent.range)
+    case 'recipes': {
+      const ask: RecipeAsk = { meal: intent.meal, filters: intent.filters, terms: intent.terms }
+      return intent.mode === 'lookup' ? lookupAnswer(ctx, ask, exclude) : ideasAnswer(ctx, ask, exclude)
+    }
+    case 'dayPlan':
+      return dayPlanAnswer(ctx, intent.filters, exclude)
+    case 'more':
+      return answer(ctx, repeatIntent(conversation, intent), conversation, message)
+    case 'unknown':
+      return unknownAnswer(message)
+  }
+}
+
+/**
+ * The built-in agent: reads what the last message asks and answers from the person's data with rules, offline and
+ * deterministic. Earlier messages matter for "another one" and for not proposing the same recipe twice.
+ */
+export async function builtinAnswer(ctx: PersonContext, conversation: ChatMessage[]): Promise<AgentAnswer> {
+  const message = conversation[conversation.length - 1].text
+  return answer(ctx, detectIntent(message), conversation, message)
+}

@@ -1,0 +1,63 @@
+/** Calories (kcal) and macros (g). */
+export interface Macros {
+  calories: number
+  protein: number
+  carbs: number
+  fat: number
+}
+
+/** An ingredient line of a recipe card (SPEC §3 Recipe, with the chat cards' notes). */
+export interface CardIngredient {
+  name: string
+  quantity: number | null
+  /** The amount as written when it is not one number ("2-3", "a pinch"). */
+  quantity_text?: string | null
+  unit: string | null
+  notes: string | null
+}
+
+/** Per-serving macros under both the `*_per_serving` and the legacy names, as the recipe calls read them. */
+export interface CardMacros {
+  calories_per_serving: number | null
+  protein_per_serving: number | null
+  carbs_per_serving: number | null
+  fat_per_serving: number | null
+  serving_size: string | null
+  calories: number | null
+  protein: number | null
+  carbs: number | null
+  fat: number | null
+}
+
+/** A recipe the agent proposes (ChatRecipe): ready to save through the recipe calls. */
+export interface RecipeCard {
+  /** Set when the recipe is one of the person's saved recipes. */
+  _id?: string
+  id?: string
+  food_id?: string | null
+  name: string
+  description: string | null
+  servings: number
+  /** The whole recipe's calories. */
+  calories: number | null
+  prep_time: number | null
+  cook_time: number | null
+  total_time: number | null
+  notes: string | null
+  ingredients: CardIngredient[]
+  steps: Array<{ text: string; order: number }>
+  macros: CardMacros
+}
+
+/** One message of the conversation (ChatMessage). Cards on incoming messages are passed back untouched. */
+export interface ChatMessage {
+  sender: 'agent' | 'user'
+  text: string
+  recipes?: RecipeCard[]
+}
+
+/** What an answer of the built-in agent produces: text, and recipe cards to propose. */
+export interface AgentAnswer {
+  text: string
+  cards: RecipeCard[]
+}

@@ -1,0 +1,60 @@
+/** What a recipe is, for the filters people ask for. */
+export interface DietFlags {
+  vegetarian: boolean
+  vegan: boolean
+  dairyFree: boolean
+  glutenFree: boolean
+}
+
+/** Filters from a request ("a quick vegan dinner", "low-carb lunch under 500 kcal"). */
+export interface RecipeFilters {
+  vegetarian?: boolean
+  vegan?: boolean
+  dairyFree?: boolean
+  glutenFree?: boolean
+  highProtein?: boolean
+  lowCarb?: boolean
+  /** Total time at most this many minutes. */
+  maxMinutes?: number
+  /** Calories per serving at most this. */
+  maxCalories?: number
+}
+
+/** Per-serving protein from which a recipe counts as high-protein. */
+export const HIGH_PROTEIN_GRAMS = 25
+/** Per-serving carbs up to which a recipe counts as low-carb. */
+export const LOW_CARB_GRAMS = 20
+/** Minutes a "quick" recipe takes at most, unless the person names a time. */
+export const QUICK_MINUTES = 20
+
+const MEAT_OR_FISH =
+  /\b(chicken|beef|steak|pork|bacon|ham|lamb|turkey|sausages?|chorizo|salami|prosciutto|veal|duck|mince|meatballs?|salmon|tuna|cod|shrimps?|prawns?|fish|anchov(y|ies)|sardines?|crab|lobster|mussels?|clams?|scallops?|tilapia|trout|halibut|gelatin)\b/i
+const DAIRY =
+  /\b(milk|cheese|cheddar|mozzarella|parmesan|feta|ricotta|halloumi|yogh?urt|butter|cream|whey|ghee|paneer|kefir|custard)\b/i
+const EGG = /\beggs?\b|\bmayonnaise\b/i
+const HONEY = /\bhoney\b/i
+const GLUTEN =
+  /\b(wheat|flour|bread|breadcrumbs|pasta|spaghetti|noodles|couscous|barley|rye|bulgur|tortillas?|pita|bagel|cracker|granola|seitan|soy sauce|beer)\b/i
+const PLANT_MILK =
+  /\b(soy|almond|oat|coconut|rice|cashew)[- ](milk|yogh?urt|butter|cream)\b|\bpeanut butter\b|\bcocoa butter\b/i
+const GLUTEN_FREE_WORDS = /\b(gluten[- ]free|corn tortillas?|rice noodles|tamari)\b/i
+
+/** Flags of a recipe whose ingredients are free text (the person's own recipes): a word list, erring on caution. */
+export function dietFlagsOfIngredients(names: string[]): DietFlags {
+  const meat = names.some((name) => MEAT_OR_FISH.test(name))
+  const dairy = names.some((name) => DAIRY.test(name) && !PLANT_MILK.test(name))
+  const animal = meat || dairy || names.some((name) => EGG.test(name) || HONEY.test(name))
+  const gluten = names.some((name) => GLUTEN.test(name) && !GLUTEN_FREE_WORDS.test(name))
+  return { vegetarian: !meat, vegan: !animal, dairyFree: !dairy, glutenFree: !gluten }
+}
+
+/** The filters a person's dietary restrictions imply, applied to every suggestion. */
+export function filtersOfRestrictions(restrictions: string[]): RecipeFilters {
+  const text = restrictions.join(' ').toLowerCase()
+  const filters: RecipeFilters = {}
+  if (/\bvegan|plant[- ]based/.test(text)) filters.vegan = true
+  if (/vegetarian|no meat/.test(text)) filters.vegetarian = true
+  if (/gluten|coeliac|celiac/.test(text)) filters.glutenFree = true
+  if (/dairy|lactose/.test(text)) filters.dairyFree = true
+  return filters
+}

@@ -1,0 +1,102 @@
+import { type RangeKind, rangeKindOf } from './dateRanges'
+import type { RecipeFilters } from './dietFlags'
+import { type HowToTopic, howToTopicOf } from './howToTopics'
+import { dishTerms, filtersOf, mealSlotOf } from './requestFilters'
+import type { MealSlot } from './recipeSource'
+
+/** What a message asks the built-in agent for. */
+export type Intent =
+  | { kind: 'greeting' }
+  | { kind: 'help' }
+  | { kind: 'thanks' }
+  | { kind: 'howTo'; topic: HowToTopic }
+  | { kind: 'remaining'; meal: MealSlot | null; filters: RecipeFilters }
+  | { kind: 'totals'; range: RangeKind }
+  | { kind: 'targets' }
+  | { kind: 'workouts'; range: RangeKind | 'latest' }
+  | { kind: 'recipes'; mode: 'lookup' | 'ideas'; meal: MealSlot | null; filters: RecipeFilters; terms: string[] }
+  | { kind: 'dayPlan'; filters: RecipeFilters }
+  | { kind: 'more'; filters: RecipeFilters }
+  | { kind: 'unknown' }
+
+const APP_VERB =
+  /\b(log|logging|add|adding|record|track|tracking|enter|save|saving|import|importing|connect|sync|delete|remove|edit|change|update|scan|favou?rite|upload|set up|use)\b/
+const HOW = /\b(how (do|can|should|would|to)|where (do|can|is)|is there a way|can i|help me)\b/
+const FOOD =
+  /\b(eat|eating|ate|meals?|recipes?|cook|dinner|lunch|breakfast|snacks?|food|foods|protein|calories|kcal|carbs|macros)\b/
+const WORKOUT =
+  /\b(workouts?|work(ed|ing)? ?out|exercis(e|ed|es|ing)|training|trained|runs?|ran|running|rides?|cycling|biked?|bike|swim(s|ming)?|swam|gym|lift(s|ed|ing)?|weightlifting|strava|activit(y|ies)|cardio|yoga|hiit|walks?|walked|burn(ed|t)?)\b/
+const REMAINING =
+  /\b(left|remaining|rest of (the|my) day|rest of today|hit (my )?(macros|protein|targets?|goals?|calories)|reach (my )?(macros|targets?|goals?|protein)|still (need|eat|have)|close the gap|fill (the|my) (gap|macros)|what (should|can) i (eat|have) (today|now|next|tonight|later))\b/
+const TOTAL =
+  /\b(how (much|many)|totals?|so far|summary|summari[sz]e|overview|recap|stats|intake|did i (eat|have|log)|have i (eaten|had|logged)|averages?|breakdown|eaten|ate|logged|what did i|how was my (day|week)|how (did|have|am) i (do|done|doing|been doing)|my progress|enough|(am|was) i (eating|getting|having)|(show|list|give)( me)? my (macros|meals|calories|intake|nutrition|food log))\b/
+const NUTRITION =
+  /\b(calories|kcal|protein|carbs|fat|macros|eat|eaten|ate|food|intake|logged|meals?|nutrition|totals?)\b/
+const TARGETS =
+  /\b(how (much|many) (protein|calories|kcal|carbs|fat) (should|do) i|my (calorie|protein|macro|daily) (targets?|goals?)|\btdee\b|\bbmr\b|maintenance calories|calorie (target|goal|needs)|my targets?)\b/
+const RECIPE_LOOKUP =
+  /\brecipes?\b|how (do|can|to|would|should) (i )?(make|cook|prepare|bake)|instructions for|ingredients (for|of)/
+const DAY_PLAN =
+  /\b(meal ?plan|plan (my|a|the|out my) (day|meals|eating|week)|plan (for )?(tomorrow|today)|(full|whole) day of (eating|meals)|day of eating|meals for (tomorrow|the day|a day))\b/
+const IDEA_ASK = /\b(ideas?|suggest|suggestions?|recommend|what (should|can|could) i (eat|cook|make|have))\b/
+const IDEAS =
+  /\b(ideas?|suggest|suggestions?|recommend|what (should|can|could|do) i (eat|cook|make|have)|dinner|lunch|breakfast|brunch|supper|snacks?|dessert|meals?|hungry|cook|something (with|using|to eat)|make with)\b/
+const MORE =
+  /^(another|more|something else|others?|different|next|again)\b|\b(another (one|idea|recipe|option)|something else|other (options|ideas|recipes)|more (ideas|options|recipes)|what else)\b/
+const LATEST_WORKOUT = /\b(last|latest|most recent|previous|recent) (workout|run|ride|session|activity|swim|walk|gym)\b/
+const SUMMARY =
+  /\b(summary|summari[sz]e|overview|recap|stats|progress|enough|how was my|how (did|have|am) i|(am|was) i (eating|getting))\b/
+const GREETING = /^(hi|hello|hey|hiya|howdy|yo|hallo|good (morning|afternoon|evening)|greetings)\b/
+const HELP = /\b(help|what can you do|what do you do|how can you help|who are you|what are you|capabilities|features)\b/
+const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|awesome|ok|okay|cool|nice|got it)\b/
+
+/** Lower case, straight apostrophes, single spaces. */
+export function normalize(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim()
+}
+
+function recipeIntent(text: string, mode: 'lookup' | 'ideas'): Intent {
+  const terms = dishTerms(text)
+  return {
+    kind: 'recipes',
+    mode: mode === 'lookup' && terms.length > 0 ? 'lookup' : 'ideas',
+    meal: mealSlotOf(text),
+    filters: filtersOf(text),
+    terms,
+  }
+}
+
+function workoutRange(text: string): RangeKind | 'latest' {
+  return LATEST_WORKOUT.test(text) ? 'latest' : rangeKindOf(text, 'last7')
+}
+
+/**
+ * Reads a message for what it asks, most specific first: how-to questions about the app before food questions,
+ * the rest of today's macros before plain totals, workouts unless the message is about food.
+ */
+export function detectIntent(raw: string): Intent {
+  const text = normalize(raw)
+  const words = text.split(' ').filter(Boolean).length
+  if (!text) return { kind: 'unknown' }
+  if (HOW.test(text) && APP_VERB.test(text) && !/\b(make|cook|prepare|bake)\b/.test(text))
+    return { kind: 'howTo', topic: howToTopicOf(text) }
+  if (/\b(connect|import|sync|link)\b.*\bstrava\b|\bstrava\b.*\b(connect|import|sync|link)\b/.test(text))
+    return { kind: 'howTo', topic: 'strava' }
+  if (REMAINING.test(text) && (FOOD.test(text) || !WORKOUT.test(text)))
+    return { kind: 'remaining', meal: mealSlotOf(text), filters: filtersOf(text) }
+  if (WORKOUT.test(text) && (!FOOD.test(text) || /\bburn(ed|t)?\b/.test(text)))
+    return { kind: 'workouts', range: workoutRange(text) }
+  if (TARGETS.test(text)) return { kind: 'targets' }
+  const summary = SUMMARY.test(text)
+  if (TOTAL.test(text) && (NUTRITION.test(text) || summary) && !IDEA_ASK.test(text))
+    return { kind: 'totals', range: rangeKindOf(text, summary || /\baverages?\b/.test(text) ? 'last7' : 'today') }
+  if (DAY_PLAN.test(text)) return { kind: 'dayPlan', filters: filtersOf(text) }
+  if (MORE.test(text)) return { kind: 'more', filters: filtersOf(text) }
+  if (RECIPE_LOOKUP.test(text)) return recipeIntent(text, 'lookup')
+  const filters = filtersOf(text)
+  if (IDEAS.test(text) || Object.keys(filters).length > 0) return recipeIntent(text, 'ideas')
+  if (GREETING.test(text)) return words <= 6 ? { kind: 'greeting' } : { kind: 'help' }
+  if (HELP.test(text)) return { kind: 'help' }
+  if (THANKS.test(text) && words <= 6) return { kind: 'thanks' }
+  return { kind: 'unknown' }
+}

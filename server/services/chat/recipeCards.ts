@@ -1,0 +1,98 @@
+import type { StoredRecipeMacros } from '../../db/schema'
+import type { CardMacros, ChatMessage, Macros, RecipeCard } from './chatTypes'
+import type { LibraryRecipe } from './libraryQueries'
+import type { CollectionRecipe } from './recipeCollection'
+
+/** ChatMessage.text's limit in the contract: the client sends agent messages back with the conversation. */
+export const MAX_MESSAGE_CHARS = 8000
+
+type MaybeMacros = { [K in keyof Macros]: number | null }
+
+function cardMacros(perServing: MaybeMacros, servingSize: string | null): CardMacros {
+  return {
+    calories_per_serving: perServing.calories,
+    protein_per_serving: perServing.protein,
+    carbs_per_serving: perServing.carbs,
+    fat_per_serving: perServing.fat,
+    serving_size: servingSize,
+    ...perServing,
+  }
+}
+
+/** A collection recipe as a card: saving it creates a recipe with the computed macros. */
+export function collectionCard(recipe: CollectionRecipe): RecipeCard {
+  return {
+    name: recipe.name,
+    description: recipe.description,
+    servings: recipe.servings,
+    calories: recipe.perServing.calories * recipe.servings,
+    prep_time: recipe.prep,
+    cook_time: recipe.cook,
+    total_time: recipe.totalTime,
+    notes: 'From the built-in recipe collection; macros are computed from the ingredient weights.',
+    ingredients: recipe.ingredients.map(({ name, quantity, unit, notes }) => ({ name, quantity, unit, notes })),
+    steps: recipe.steps.map((text, index) => ({ text, order: index + 1 })),
+    macros: cardMacros(recipe.perServing, recipe.servingSize ?? '1 serving'),
+  }
+}
+
+/** Per-serving macros of a stored recipe, when its calories are known. */
+export function libraryPerServing(macros: StoredRecipeMacros | null): Macros | null {
+  if (!macros || macros.calories_per_serving === null) return null
+  return {
+    calories: macros.calories_per_serving,
+    protein: macros.protein_per_serving ?? 0,
+    carbs: macros.carbs_per_serving ?? 0,
+    fat: macros.fat_per_serving ?? 0,
+  }
+}
+
+/** One of the person's own recipes as a card; its ids let the client open it instead of saving a copy. */
+export function libraryCard(recipe: LibraryRecipe): RecipeCard {
+  return {
+    _id: recipe.id,
+    id: recipe.id,
+    food_id: recipe.foodId,
+    name: recipe.name,
+    description: recipe.description,
+    servings: recipe.servings,
+    calories: recipe.calories,
+    prep_time: recipe.prepTime,
+    cook_time: recipe.cookTime,
+    total_time: recipe.totalTime,
+    notes: recipe.notes,
+    ingredients: recipe.ingredients.map(({ name, quantity, quantityText, unit, notes }) => ({
+      name,
+      quantity,
+      quantity_text: quantityText,
+      unit,
+      notes,
+    })),
+    steps: recipe.steps,
+    macros: cardMacros(
+      {
+        calories: recipe.macros?.calories_per_serving ?? null,
+        protein: recipe.macros?.protein_per_serving ?? null,
+        carbs: recipe.macros?.carbs_per_serving ?? null,
+        fat: recipe.macros?.fat_per_serving ?? null,
+      },
+      recipe.macros?.serving_size ?? null,
+    ),
+  }
+}
+
+function withJson(text: string, cards: RecipeCard[]): string {
+  return cards.length === 0 ? text : `${text}\n\n\`\`\`json\n${JSON.stringify({ recipes: cards })}\n\`\`\``
+}
+
+/**
+ * The agent's reply: the cards as structured `recipes` and, for clients that extract recipes from the text (SPEC
+ * §5), the same cards in a fenced json block at the end of the text. Cards are dropped from the end while the text
+ * would exceed the message limit, so both forms always carry the same cards.
+ */
+export function agentReply(text: string, cards: RecipeCard[] = []): ChatMessage {
+  let shown = cards
+  while (shown.length > 0 && withJson(text, shown).length > MAX_MESSAGE_CHARS) shown = shown.slice(0, -1)
+  const full = withJson(text, shown).slice(0, MAX_MESSAGE_CHARS)
+  return shown.length > 0 ? { sender: 'agent', text: full, recipes: shown } : { sender: 'agent', text: full }
+}

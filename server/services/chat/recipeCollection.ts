@@ -1,0 +1,83 @@
+import type { Macros } from './chatTypes'
+import { type DietFlags, HIGH_PROTEIN_GRAMS, LOW_CARB_GRAMS } from './dietFlags'
+import { BREAKFASTS_AND_SNACKS } from './recipeCollectionBreakfasts'
+import { DINNERS } from './recipeCollectionDinners'
+import { LUNCHES } from './recipeCollectionLunches'
+import { RECIPE_NUTRIENTS } from './recipeNutrients'
+import type { RecipeSource } from './recipeSource'
+
+/** A collection recipe with what is derived from its ingredients. */
+export interface CollectionRecipe extends RecipeSource {
+  /** Stable id for the agent's tools: the name as a slug. */
+  id: string
+  totalTime: number
+  /** Computed from the ingredients' weights; kcal whole, macros to 0.1 g. */
+  perServing: Macros
+  flags: DietFlags & { highProtein: boolean; lowCarb: boolean }
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** Sums the ingredients' nutrients by weight; an ingredient missing from the table is a mistake in the data. */
+function perServingOf(source: RecipeSource): Macros {
+  const total = { calories: 0, protein: 0, carbs: 0, fat: 0 }
+  for (const ingredient of source.ingredients) {
+    const nutrients = RECIPE_NUTRIENTS[ingredient.name]
+    if (!nutrients) throw new Error(`Recipe "${source.name}": no nutrients for "${ingredient.name}"`)
+    const factor = ingredient.grams / 100
+    total.calories += nutrients.kcal * factor
+    total.protein += nutrients.protein * factor
+    total.carbs += nutrients.carbs * factor
+    total.fat += nutrients.fat * factor
+  }
+  return {
+    calories: Math.round(total.calories / source.servings),
+    protein: round1(total.protein / source.servings),
+    carbs: round1(total.carbs / source.servings),
+    fat: round1(total.fat / source.servings),
+  }
+}
+
+function flagsOf(source: RecipeSource, perServing: Macros): CollectionRecipe['flags'] {
+  const kinds = source.ingredients.map((ingredient) => RECIPE_NUTRIENTS[ingredient.name].kind)
+  const proteinShare = perServing.calories > 0 ? (perServing.protein * 4) / perServing.calories : 0
+  return {
+    vegetarian: !kinds.some((kind) => kind === 'meat' || kind === 'fish'),
+    vegan: kinds.every((kind) => kind === 'plant' || kind === 'gluten'),
+    dairyFree: !kinds.includes('dairy'),
+    glutenFree: !kinds.includes('gluten'),
+    highProtein: perServing.protein >= HIGH_PROTEIN_GRAMS || (perServing.protein >= 20 && proteinShare >= 0.3),
+    lowCarb: perServing.carbs <= LOW_CARB_GRAMS,
+  }
+}
+
+function build(source: RecipeSource): CollectionRecipe {
+  const perServing = perServingOf(source)
+  return {
+    ...source,
+    id: slug(source.name),
+    totalTime: source.prep + source.cook,
+    perServing,
+    flags: flagsOf(source, perServing),
+  }
+}
+
+/**
+ * The built-in recipe collection the chat agent proposes from when the person's own library has nothing that
+ * fits: breakfasts, lunches, dinners and snacks with ingredients, steps, times and computed macros.
+ */
+export const RECIPE_COLLECTION: readonly CollectionRecipe[] = [...BREAKFASTS_AND_SNACKS, ...LUNCHES, ...DINNERS].map(
+  build,
+)
+
+/** A collection recipe by its id. */
+export function collectionRecipe(id: string): CollectionRecipe | null {
+  return RECIPE_COLLECTION.find((recipe) => recipe.id === id) ?? null
+}

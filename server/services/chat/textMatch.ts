@@ -1,0 +1,25 @@
+const STOP_WORDS = new Set(
+  'a an and the of for with to in on my me i some any please can could would you your give show find get make cook prepare want need like recipe recipes dish meal idea ideas something that this is it what how do does using use made from tonight today'.split(
+    ' ',
+  ),
+)
+
+/** A word reduced to a common form, so "tomatoes" finds "tomato" and "pancakes" finds "pancake". */
+export function stem(word: string): string {
+  const w = word.toLowerCase()
+  if (w.length <= 3) return w
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`
+  if (w.endsWith('oes') || w.endsWith('ches') || w.endsWith('shes')) return w.slice(0, -2)
+  if (w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1)
+  return w
+}
+
+/** The stemmed words of a text, in order. */
+export function stems(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z][a-z']*/g) ?? []).map((word) => stem(word.replace(/'s$/, '')))
+}
+
+/** The words of a request that name things (stop words removed), stemmed. */
+export function searchTerms(text: string): string[] {
+  return stems(text).filter((word) => !STOP_WORDS.has(word) && word.length > 1)
+}

@@ -1,0 +1,73 @@
+import { targetsParagraph } from '../advice/adviceBody'
+import { formatDay, formatDecimal, formatWhole, plural } from '../advice/numberFormat'
+import type { AgentAnswer } from './chatTypes'
+import { macrosShort, macrosText, mealLine } from './chatFormat'
+import { type RangeKind, resolveRange } from './dateRanges'
+import { divideMacros, type PersonContext, sumMacros } from './personContext'
+
+const answer = (text: string): AgentAnswer => ({ text, cards: [] })
+
+function pctOf(value: number, target: number): string {
+  return `${Math.round((value / target) * 100)} %`
+}
+
+async function dayAnswer(ctx: PersonContext, kind: 'today' | 'yesterday'): Promise<AgentAnswer> {
+  const [{ today }, targets] = await Promise.all([ctx.clock(), ctx.targets()])
+  const range = resolveRange(kind, today)
+  const meals = kind === 'today' ? await ctx.todayMeals() : await ctx.mealsBetween(range.from, range.to)
+  if (meals.length === 0) {
+    return answer(
+      `You haven't logged any meals ${range.label} (${formatDay(range.from)}). Your daily targets are ${macrosText(targets)}. ` +
+        'To log a meal, open the Food Log, pick the meal type and type what you ate or pick foods, then press Log Meal.',
+    )
+  }
+  const total = sumMacros(meals)
+  const lines = [
+    `${kind === 'today' ? 'Today' : 'Yesterday'} (${formatDay(range.from)}) you logged ${plural(meals.length, 'meal')}:`,
+    ...meals.map(mealLine),
+    '',
+    `Total: ${macrosText(total)}. That is ${pctOf(total.calories, targets.calories)} of your ${formatWhole(targets.calories)} kcal target and ${pctOf(total.protein, targets.protein)} of your ${formatWhole(targets.protein)} g protein target.`,
+  ]
+  if (kind === 'today') {
+    const left = await ctx.remainingToday()
+    lines.push(
+      left.calories > 0
+        ? `Left for today: ${formatWhole(left.calories)} kcal and ${formatWhole(Math.max(left.protein, 0))} g protein. Ask me "what should I eat to hit my macros?" for ideas that fit.`
+        : `You are ${formatWhole(-left.calories)} kcal over today's target.`,
+    )
+  }
+  return answer(lines.join('\n'))
+}
+
+/** Totals of a day or a period: each meal or day with its macros, then the sums and the averages against targets. */
+export async function totalsAnswer(ctx: PersonContext, kind: RangeKind): Promise<AgentAnswer> {
+  if (kind === 'today' || kind === 'yesterday') return dayAnswer(ctx, kind)
+  const [{ today }, targets] = await Promise.all([ctx.clock(), ctx.targets()])
+  const range = resolveRange(kind, today)
+  const days = await ctx.daysBetween(range.from, range.to)
+  if (days.length === 0) {
+    return answer(
+      `You haven't logged any meals ${range.label}. Your daily targets are ${macrosText(targets)}. Log meals in the Food Log and ask again for your totals and averages.`,
+    )
+  }
+  const total = sumMacros(days)
+  const count = days.length
+  const average = divideMacros(total, count)
+  const spanDays = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
+  const vsTarget = Math.round(((average.calories - targets.calories) / targets.calories) * 100)
+  const lines = [
+    `Your meals ${range.label}, ${count} of ${spanDays} days logged:`,
+    ...days.map((day) => `- ${formatDay(day.date)}: ${macrosShort(day)} (${plural(day.meals, 'meal')})`),
+    '',
+    `Total: ${macrosText(total)}.`,
+    `Average per logged day: ${macrosText(average)}; that is ${Math.abs(vsTarget)} % ${vsTarget < 0 ? 'under' : 'over'} your ${formatWhole(targets.calories)} kcal target, ` +
+      `with ${formatDecimal(Math.round((average.protein / targets.weightKg) * 10) / 10)} g protein per kg against your ${formatDecimal(targets.proteinPerKg)} g/kg (${formatWhole(targets.protein)} g).`,
+  ]
+  return answer(lines.join('\n'))
+}
+
+/** The daily targets and how they were computed, defaults named. */
+export async function targetsAnswer(ctx: PersonContext): Promise<AgentAnswer> {
+  const targets = await ctx.targets()
+  return answer(`Your daily targets are ${macrosText(targets)}.\n\n${targetsParagraph(targets)}`)
+}

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm'
+import path from 'node:path'
+import { buildApp } from '../../app'
+import { stravaConnections, workouts } from '../../db/schema'
+import { startFakeStrava, type FakeStrava } from '../../test/fakes/fakeStrava'
+import { generateActivities } from '../../test/fakes/fakeStravaActivities'
+import { connectThroughFakeStrava } from '../../test/fakes/fakeStravaBrowser'
+import { createTestApp, type TestApp } from '../../test/testApp'
+import { createTestUser, type TestUser } from '../../test/testUsers'
+
+let fake: FakeStrava
+let t: TestApp
+
+beforeAll(async () => {
+  fake = await startFakeStrava({ activities: generateActivities(5) })
+  t = await createTestApp({
+    STRAVA_CLIENT_ID: fake.state.options.clientId,
+    STRAVA_CLIENT_SECRET: fake.state.options.clientSecret,
+    STRAVA_BASE_URL: fake.url,
+  })
+}, 60_000)
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
+
+async function connectedUser(): Promise<TestUser> {
+  const user = await createTestUser(t.app)
+  expect(await connectThroughFakeStrava(t.app, user)).toBe('/workouts?strava=success')
+  return user
+}
+
+const disconnect = (user: TestUser, app = t.app) =>
+  app.inject({ method: 'POST', url: `/api/user/${user.id}/strava/disconnect`, headers: user.headers })
+
+const connectionOf = async (user: TestUser) =>
+  (await t.app.db.select().from(stravaConnections).where(eq(stravaConnections.userId, user.id)))[0]
+
+describe('disconnecting Strava', () => {
+  it('deauthorizes at Strava, forgets the tokens and keeps the imported workouts', async () => {
+    const user = await connectedUser()
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/user/${user.id}/strava/import`, headers: user.headers })).json(),
+    ).toMatchObject({ imported: 5 })
+    const { accessToken } = await connectionOf(user)
+    const deauthorizations = fake.state.counts.deauthorizations
+    const response = await disconnect(user)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ ok: true })
+    expect(fake.state.counts.deauthorizations - deauthorizations).toBe(1)
+    expect(fake.state.accessProblem(accessToken)).toBe('access_token')
+    expect(await connectionOf(user)).toBeUndefined()
+    expect(await t.app.db.select().from(workouts).where(eq(workouts.userId, user.id))).toHaveLength(5)
+  })
+
+  it('forgets the tokens even when Strava answers 401', async () => {
+    const user = await connectedUser()
+    fake.state.revokeAll()
+    const deauthorizations = fake.state.counts.deauthorizations
+    const response = await disconnect(user)
+    expect(response.json()).toEqual({ ok: true })
+    expect(fake.state.counts.deauthorizations).toBe(deauthorizations)
+    expect(await connectionOf(user)).toBeUndefined()
+  })
+
+  it('refreshes an expired access token first, so Strava really revokes the access', async () => {
+    const user = await connectedUser()
+    fake.state.expireAccessTokens()
+    await t.app.db
+      .update(stravaConnections)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stravaConnections.userId, user.id))
+    const refreshes = fake.state.counts.refreshes
+    const deauthorizations = fake.state.counts.deauthorizations
+    expect((await disconnect(user)).json()).toEqual({ ok: true })
+    expect(fake.state.counts.refreshes - refreshes).toBe(1)
+    expect(fake.state.counts.deauthorizations - deauthorizations).toBe(1)
+    expect(await connectionOf(user)).toBeUndefined()
+  })
+
+  it('forgets the tokens when Strava cannot be reached', async () => {
+    const user = await connectedUser()
+    const offline = await buildApp({
+      config: { ...t.config, stravaBaseUrl: 'http://127.0.0.1:9' },
+      db: t.database.db,
+      staticDir: path.join(t.dataDir, 'no-dist'),
+      logger: false,
+    })
+    try {
+      expect((await disconnect(user, offline)).json()).toEqual({ ok: true })
+      expect(await connectionOf(user)).toBeUndefined()
+    } finally {
+      await offline.close()
+    }
+  })
+
+  it('answers ok when nothing is connected, and 404 for another user', async () => {
+    const user = await createTestUser(t.app)
+    expect((await disconnect(user)).json()).toEqual({ ok: true })
+    const other = await createTestUser(t.app)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${other.id}/strava/disconnect`,
+      headers: user.headers,
+    })
+    expect(response.statusCode).toBe(404)
+  })
+})

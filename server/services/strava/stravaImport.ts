@@ -1,0 +1,118 @@
+import type { Database } from '../../db/database'
+import { importedActivityIds, insertImportedWorkout } from '../workouts/workoutStore'
+import { toImportedWorkout } from './activityMapping'
+import type { KeyedLock } from './keyedLock'
+import type { StravaClient } from './stravaClient'
+import { advanceImportCursor, deleteConnection, findConnection } from './stravaConnections'
+import { StravaRateLimitError, StravaUnavailableError } from './stravaErrors'
+import { StravaAccess, StravaAccessRevokedError } from './stravaTokens'
+
+/** Strava's largest page. */
+export const IMPORT_PAGE_SIZE = 200
+/** How far back the first import of a connection reaches. */
+export const FIRST_IMPORT_DAYS = 90
+
+/** What the Strava operations of one app share: the database, the client and the per-user locks. */
+export interface StravaDeps {
+  db: Database
+  client: StravaClient
+  locks: { refresh: KeyedLock; import: KeyedLock }
+}
+
+export interface ImportSummary {
+  imported: number
+  /** Listed activities already imported, deleted by the person, or gone from Strava before their detail was read. */
+  skipped: number
+}
+
+type StopCause = StravaRateLimitError | StravaUnavailableError | StravaAccessRevokedError
+
+/** An import that stopped early. Every activity imported before is kept, and the next import carries on. */
+export class StravaImportStoppedError extends Error {
+  constructor(
+    readonly reason: StopCause,
+    readonly imported: number,
+  ) {
+    super(reason.message)
+    this.name = 'StravaImportStoppedError'
+  }
+}
+
+function isStopCause(error: unknown): error is StopCause {
+  return (
+    error instanceof StravaRateLimitError ||
+    error instanceof StravaUnavailableError ||
+    error instanceof StravaAccessRevokedError
+  )
+}
+
+/**
+ * Imports the person's new Strava activities: pages through those started after the cursor (90 days back on a
+ * connection's first import), reads the detail of each one not imported yet and stores it at once, so an import
+ * stopped by Strava's rate limit keeps its progress. The cursor moves only when every page was read, because
+ * Strava's order within the pages is not something to rely on. Null when Strava is not connected.
+ */
+export async function importStravaActivities(deps: StravaDeps, userId: string): Promise<ImportSummary | null> {
+  return deps.locks.import.run(userId, () => runImport(deps, userId))
+}
+
+async function runImport(deps: StravaDeps, userId: string): Promise<ImportSummary | null> {
+  const { db, client } = deps
+  const connection = await findConnection(db, userId)
+  if (!connection) return null
+  const access = new StravaAccess(db, client, deps.locks.refresh, connection)
+  const after = connection.lastActivityAt ?? new Date(Date.now() - FIRST_IMPORT_DAYS * 24 * 3600_000)
+  const known = await importedActivityIds(db, userId)
+  for (const id of connection.deletedActivityIds) known.add(id)
+  const summary: ImportSummary = { imported: 0, skipped: 0 }
+  let newestStart = after
+  try {
+    for (let page = 1; ; page++) {
+      const listing = { after: Math.floor(after.getTime() / 1000), page, perPage: IMPORT_PAGE_SIZE }
+      const activities = await access.call((token) => client.listActivities(token, listing))
+      for (const activity of activities) {
+        if (activity.startDate > newestStart) newestStart = activity.startDate
+        if (known.has(activity.id)) {
+          summary.skipped++
+          continue
+        }
+        known.add(activity.id)
+        const detail = await access.call((token) => client.getActivity(token, activity.id))
+        const stored = detail !== null && (await insertImportedWorkout(db, userId, toImportedWorkout(activity, detail)))
+        if (stored) summary.imported++
+        else summary.skipped++
+      }
+      if (activities.length < IMPORT_PAGE_SIZE) break
+    }
+  } catch (error) {
+    if (!isStopCause(error)) throw error
+    if (error instanceof StravaAccessRevokedError) await deleteConnection(db, userId)
+    throw new StravaImportStoppedError(error, summary.imported)
+  }
+  await advanceImportCursor(db, userId, newestStart)
+  return summary
+}
+
+const activities = (n: number) => `${n} ${n === 1 ? 'activity' : 'activities'}`
+const minutes = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 60))
+  return `${n} ${n === 1 ? 'minute' : 'minutes'}`
+}
+
+/** The summary the Workouts screen shows after an import. */
+export function importDetail(summary: ImportSummary): string {
+  return summary.imported === 0 ? 'No new activities' : `Imported ${activities(summary.imported)}`
+}
+
+/** Why an import stopped, how much it kept, and what the person can do. */
+export function importStoppedDetail(error: StravaImportStoppedError): string {
+  const kept = `imported ${activities(error.imported)} so far`
+  const { reason } = error
+  if (reason instanceof StravaRateLimitError) {
+    return `Strava rate limit reached; ${kept}. Try again in ${minutes(reason.retryAfterSeconds)}.`
+  }
+  if (reason instanceof StravaAccessRevokedError) {
+    return `Strava access was revoked; ${kept}. Connect Strava again to import more.`
+  }
+  return `Strava is not responding; ${kept}. Try again later.`
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { users } from '../../db/schema'
+import { unauthorized } from '../../lib/httpErrors'
+import type { TokenService } from '../auth/sessionTokens'
+import type { StravaClient, StravaTokens } from './stravaClient'
+import { saveConnection } from './stravaConnections'
+import { StravaAuthError, StravaRateLimitError, StravaUnavailableError } from './stravaErrors'
+
+/** The connect ticket is used at once by the browser redirect it was issued for. */
+export const TICKET_TTL_SECONDS = 5 * 60
+/** Time the person has on Strava's authorize page. */
+export const STATE_TTL_SECONDS = 15 * 60
+
+/** Where Strava sends the browser back, on this server. */
+export const callbackUrl = (publicUrl: string) => `${publicUrl}/api/strava/callback`
+
+async function tokenVersion(db: Database, userId: string): Promise<number | null> {
+  const [user] = await db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, userId))
+  return user?.version ?? null
+}
+
+/**
+ * A short-lived signed ticket for the connect redirect (a browser navigation carries no bearer token), and the
+ * path the browser opens with it.
+ */
+export async function issueConnectTicket(tokens: TokenService, db: Database, userId: string) {
+  const version = (await tokenVersion(db, userId)) ?? 0
+  const ticket = await tokens.sign('strava_ticket', userId, version, TICKET_TTL_SECONDS)
+  const query = new URLSearchParams({ user_id: userId, ticket })
+  return { ticket, url: `/api/strava/login?${query}` }
+}
+
+/**
+ * Checks the ticket belongs to this user and was issued since their last logout, then gives Strava's authorize URL
+ * with a signed state naming the user (the callback trusts nothing else).
+ */
+export async function authorizeRedirectUrl(
+  deps: { tokens: TokenService; db: Database; client: StravaClient; publicUrl: string },
+  userId: string,
+  ticket: string,
+): Promise<string> {
+  const claims = await deps.tokens.verify(ticket, 'strava_ticket')
+  const version = await tokenVersion(deps.db, userId)
+  if (claims.sub !== userId || version === null || version !== claims.ver) throw unauthorized('Invalid ticket')
+  const state = await deps.tokens.sign('strava_state', userId, version, STATE_TTL_SECONDS)
+  return deps.client.authorizeUrl(callbackUrl(deps.publicUrl), state)
+}
+
+/** Whether the scopes Strava reports granted (comma-separated) let us read activities. */
+export function grantsActivityRead(scope: string): boolean {
+  return scope.split(/[\s,]+/).some((granted) => granted === 'activity:read' || granted === 'activity:read_all')
+}
+
+export interface CallbackQuery {
+  code?: string
+  state: string
+  scope?: string
+  error?: string
+}
+
+async function verifiedStateUser(tokens: TokenService, db: Database, state: string): Promise<string | null> {
+  try {
+    const claims = await tokens.verify(state, 'strava_state')
+    return (await tokenVersion(db, claims.sub)) === claims.ver ? claims.sub : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Strava's redirect back: stores the tokens when the person approved with a scope that reads activities, the state
+ * is ours and fresh, and the code exchanges. Anything else is `cancelled` and nothing is stored. Strava names the
+ * granted scopes in the redirect; when it does not, the exchange alone decides.
+ */
+export async function completeAuthorization(
+  deps: { tokens: TokenService; db: Database; client: StravaClient },
+  query: CallbackQuery,
+): Promise<'success' | 'cancelled'> {
+  if (query.error || !query.code) return 'cancelled'
+  const userId = await verifiedStateUser(deps.tokens, deps.db, query.state)
+  if (userId === null) return 'cancelled'
+  if (query.scope !== undefined && !grantsActivityRead(query.scope)) return 'cancelled'
+  let tokens: StravaTokens
+  try {
+    tokens = await deps.client.exchangeCode(query.code)
+  } catch (error) {
+    const stravaFailed = [StravaAuthError, StravaRateLimitError, StravaUnavailableError].some(
+      (type) => error instanceof type,
+    )
+    if (stravaFailed) return 'cancelled'
+    throw error
+  }
+  await saveConnection(deps.db, userId, tokens, query.scope ?? null)
+  return 'success'
+}
