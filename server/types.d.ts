@@ -1,12 +1,15 @@
 import type { Config } from './config'
 import type { Database } from './db/database'
 import type { TokenService } from './services/auth/sessionTokens'
+import type { Mailer } from './services/mail/mailer'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: Database
     tokens: TokenService
+    /** Sends email: SMTP when SMTP_URL is set, else the DATA_DIR outbox. */
+    mailer: Mailer
   }
   interface FastifyRequest {
     /** The signed-in user's id, set by the auth hook of operations that take a bearer token. */
