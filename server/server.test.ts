@@ -36,7 +36,7 @@ describe('the server process', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-test-'))
     const first = startServer({ DATA_DIR: dataDir, PORT: '0' })
     try {
-      await waitFor(() => first.output().includes('Macro Tracker on'), 60_000)
+      await waitFor(() => first.output().includes('Macro Tracker on'), 150_000)
 
       const second = startServer({ DATA_DIR: dataDir, PORT: '0' })
       expect(await second.exited).toBe(1)
@@ -48,7 +48,7 @@ describe('the server process', () => {
     } finally {
       first.child.kill('SIGKILL')
     }
-  }, 90_000)
+  }, 240_000)
 
   it('refuses to start on a bad configuration with one readable message', async () => {
     const server = startServer({
@@ -61,5 +61,5 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT must be a whole number')
     expect(server.output()).toContain('AI_PROVIDER must be builtin or openai')
     expect(server.output()).not.toMatch(/\n\s+at /)
-  }, 30_000)
+  }, 120_000)
 })
