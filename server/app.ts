@@ -28,7 +28,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
   app.decorate('config', config)

@@ -22,6 +22,8 @@ export interface Config {
   aiApiKey: string | null
   aiModel: string | null
   logLevel: string
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=true); off, a client could fake its IP and dodge rate limits. */
+  trustProxy: boolean
   /** Folder of the built web app (STATIC_DIR, default ./dist). */
   staticDir: string
   /** Default requests per minute per client (bearer token or IP). */
@@ -112,6 +114,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`RATE_LIMIT_PER_MINUTE must be a whole number above 0 (got "${rateText}")`)
   }
 
+  const trustProxyText = text(env, 'TRUST_PROXY') ?? 'false'
+  if (trustProxyText !== 'true' && trustProxyText !== 'false')
+    problems.push(`TRUST_PROXY must be true or false (got "${trustProxyText}")`)
+  const trustProxy = trustProxyText === 'true'
+
   const jwtFromEnv = text(env, 'JWT_SECRET')
   if (jwtFromEnv !== null && jwtFromEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long')
 
@@ -144,5 +151,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     rateLimitPerMinute,
     staticDir: path.resolve(text(env, 'STATIC_DIR') ?? './dist'),
+    trustProxy,
   }
 }

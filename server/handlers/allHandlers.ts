@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify'
+import { accountHandlers } from './auth'
 import { chatHandlers } from './chat'
 import { configHandlers } from './config'
 import { insightsHandlers } from './insights'
@@ -13,6 +14,7 @@ export type Handlers = Record<string, OperationHandler>
 /** Every implemented operation, by operationId; the rest answer 501 until they land. */
 export function allHandlers(app: FastifyInstance): Handlers {
   return {
+    ...accountHandlers(app),
     ...configHandlers(app),
     ...insightsHandlers(app),
     ...chatHandlers(app),

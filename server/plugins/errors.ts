@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { HttpError } from '../lib/httpErrors'
 
 interface SecurityFailure {
   name?: string
@@ -10,6 +11,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & SecurityFailure, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) {
+      // Our own HttpErrors carry messages written to be shown (502 'Strava is not responding', …); anything else
+      // is unexpected and its message stays in the log.
+      if (error instanceof HttpError) return reply.status(status).send({ detail: error.message })
       request.log.error({ err: error }, 'request failed')
       return reply.status(status).send({ detail: status === 501 ? error.message : 'Internal server error' })
     }

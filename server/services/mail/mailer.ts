@@ -25,6 +25,7 @@ export interface Mailer {
 /** The error a failed delivery answers with; the cause stays in the log. */
 export const MAIL_FAILED = 'Could not send the email, please try again later'
 
+/** Where mail goes: SMTP_URL, or the outbox under DATA_DIR. */
 export interface MailerOptions {
   smtpUrl: string | null
   mailFrom: string

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import { GoogleTokenVerifier, googleAccount } from '../services/auth/googleSignIn'
+import { firstFactorResult } from '../services/auth/loginResult'
+import type { Handlers } from './allHandlers'
+
+/** Google sign-in: the ID token of Google's button, verified here, for a session. */
+export function authGoogleHandlers(app: FastifyInstance): Handlers {
+  const { db, tokens, config } = app
+  const verifier = new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl)
+  return {
+    googleLogin: async (request) => {
+      const identity = await verifier.verify((request.body as { token: string }).token)
+      return firstFactorResult(db, tokens, await googleAccount(db, identity))
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import { currentUserId } from '../lib/ownership'
+import { sessionResult } from '../services/auth/loginResult'
+import { beginPasskeyLogin, finishPasskeyLogin, type AssertionJSON } from '../services/auth/passkeyLogin'
+import {
+  beginPasskeyRegistration,
+  finishPasskeyRegistration,
+  type AttestationJSON,
+} from '../services/auth/passkeyRegistration'
+import { emailHasPasskey, listPasskeys, passkeyView, removePasskey } from '../services/auth/passkeys'
+import { relyingParty } from '../services/auth/webauthnRelyingParty'
+import type { Handlers } from './allHandlers'
+
+interface RegisterBeginBody {
+  email: string
+  device_name?: string | null
+}
+
+interface RegisterFinishBody extends RegisterBeginBody {
+  attestation: AttestationJSON
+}
+
+interface LoginFinishBody {
+  username: string
+  credential: AssertionJSON
+}
+
+/** Passkeys: registration (signed in, or signup), login, the list and removal. */
+export function authPasskeyHandlers(app: FastifyInstance): Handlers {
+  const { db, tokens } = app
+  const rp = relyingParty(app.config.publicUrl)
+  return {
+    passkeyHas: async (request) => ({
+      hasPasskey: await emailHasPasskey(db, (request.body as { email: string }).email),
+    }),
+    passkeyRegisterBegin: async (request) => {
+      const { email, device_name } = request.body as RegisterBeginBody
+      return beginPasskeyRegistration(db, rp, { userId: request.userId, email, deviceName: device_name })
+    },
+    passkeyRegisterFinish: async (request) => {
+      const { email, device_name, attestation } = request.body as RegisterFinishBody
+      const user = await finishPasskeyRegistration(db, rp, {
+        userId: request.userId,
+        email,
+        deviceName: device_name,
+        attestation,
+        userAgent: request.headers['user-agent'],
+      })
+      return sessionResult(tokens, user)
+    },
+    passkeyLoginBegin: async (request) => beginPasskeyLogin(db, rp, (request.body as { username: string }).username),
+    passkeyLoginFinish: async (request) => {
+      const { username, credential } = request.body as LoginFinishBody
+      return sessionResult(tokens, await finishPasskeyLogin(db, rp, username, credential))
+    },
+    passkeyStatus: async (request) => {
+      const passkeys = (await listPasskeys(db, currentUserId(request))).map(passkeyView)
+      return { passkeys, has_pass_key: passkeys.length > 0 }
+    },
+    passkeyRemove: async (request, reply) => {
+      await removePasskey(db, currentUserId(request), (request.body as { credential_id: string }).credential_id)
+      return reply.status(204).send()
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import { HttpError } from '../lib/httpErrors'
+import { currentUserId } from '../lib/ownership'
+import { firstFactorResult } from '../services/auth/loginResult'
+import { checkPasswordLogin, requestPasswordReset, resetPassword } from '../services/auth/passwordAccess'
+import type { Handlers } from './allHandlers'
+import { attemptLimiter, bodyEmail, clientIp } from './authAttemptLimits'
+
+interface PasswordLoginBody {
+  username: string
+  password: string
+}
+
+interface ResetPasswordBody {
+  token: string
+  newPassword: string
+}
+
+/** Password login, and setting a password through a mailed link. */
+export function authPasswordHandlers(app: FastifyInstance): Handlers {
+  const { db, tokens, mailer, config } = app
+  const wrongPasswords = attemptLimiter(app, 'password-login', [
+    { max: 10, timeWindow: '10 minutes', key: bodyEmail('username') },
+    { max: 30, timeWindow: '10 minutes', key: clientIp },
+  ])
+  return {
+    passwordLogin: async (request, reply) => {
+      await wrongPasswords.check(request, reply)
+      const { username, password } = request.body as PasswordLoginBody
+      try {
+        return await firstFactorResult(db, tokens, await checkPasswordLogin(db, username, password))
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) await wrongPasswords.record(request)
+        throw error
+      }
+    },
+    requestPasswordReset: async (request) => {
+      await requestPasswordReset(db, mailer, config.publicUrl, currentUserId(request))
+      return { ok: true, detail: 'Check your email for a link to set your password.' }
+    },
+    resetPassword: async (request) => {
+      const { token, newPassword } = request.body as ResetPasswordBody
+      await resetPassword(db, token, newPassword)
+      return { ok: true, detail: 'Password updated! You can now log in.' }
+    },
+  }
+}

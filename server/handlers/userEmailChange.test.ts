@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm'
+import * as schema from '../db/schema'
+import { latestMail, requestLoginCode, signInByEmail, uniqueIp } from '../test/accountSteps'
+import { createTestApp, type TestApp } from '../test/testApp'
+
+jest.setTimeout(60_000)
+
+let t: TestApp
+let n = 0
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const newEmail = () => `changing-${++n}-${Date.now()}@example.com`
+type Session = Awaited<ReturnType<typeof signInByEmail>>
+
+function getUser(session: Session, id = session.user_id) {
+  return t.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: session.headers })
+}
+
+describe('changing the email', () => {
+  function requestChange(session: Session, new_email: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/user/request-email-change',
+      headers: session.headers,
+      payload: { new_email },
+    })
+  }
+
+  function confirm(token: string) {
+    return t.app.inject({ method: 'POST', url: '/api/user/confirm-email-change', payload: { token } })
+  }
+
+  function changeToken(to: string): string {
+    const link = new URL(latestMail(t, to).links.find((l) => l.includes('/verify-email-change?')) ?? '')
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/verify-email-change')
+    return link.searchParams.get('token') ?? ''
+  }
+
+  it('mails a link to the new address; the link swaps the email once', async () => {
+    const session = await signInByEmail(t, newEmail())
+    const target = newEmail()
+    const response = await requestChange(session, target)
+    expect(response.json()).toEqual({ ok: true, detail: 'Check your new email for a confirmation link.' })
+    expect((await getUser(session)).json().email).toBe(session.email)
+    expect(latestMail(t, target).subject).toBe('Confirm your new Macro Tracker email')
+    const token = changeToken(target)
+    const confirmed = await confirm(token)
+    expect(confirmed.json()).toEqual({ ok: true, email: target })
+    expect((await getUser(session)).json().email).toBe(target)
+    const again = await confirm(token)
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ detail: 'Invalid or expired link' })
+    const { code } = await requestLoginCode(t, target)
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email-login-token',
+      remoteAddress: uniqueIp(),
+      payload: { email: target, token: code },
+    })
+    expect(login.json().user_id).toBe(session.user_id)
+  })
+
+  it('refuses an expired link', async () => {
+    const session = await signInByEmail(t, newEmail())
+    const target = newEmail()
+    await requestChange(session, target)
+    await t.app.db
+      .update(schema.authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.authTokens.newEmail, target))
+    const response = await confirm(changeToken(target))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: 'Invalid or expired link' })
+  })
+
+  it('answers 409 for an address another account uses, and 400 for the current one', async () => {
+    const session = await signInByEmail(t, newEmail())
+    const other = await signInByEmail(t, newEmail())
+    const taken = await requestChange(session, other.email.toUpperCase())
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toEqual({ detail: 'This email is already used by another account' })
+    const same = await requestChange(session, session.email)
+    expect(same.statusCode).toBe(400)
+    expect(same.json()).toEqual({ detail: 'The new email is the same as the current one' })
+  })
+
+  it('answers 409 when the address was taken between the request and the confirmation', async () => {
+    const session = await signInByEmail(t, newEmail())
+    const target = newEmail()
+    await requestChange(session, target)
+    const token = changeToken(target)
+    await signInByEmail(t, target)
+    const response = await confirm(token)
+    expect(response.statusCode).toBe(409)
+    expect((await getUser(session)).json().email).toBe(session.email)
+  })
+
+  it('needs a session to ask', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/request-email-change',
+      payload: { new_email: newEmail() },
+    })
+    expect(response.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { users } from '../../db/schema'
+import { badRequest, conflict, unauthorized } from '../../lib/httpErrors'
+import { findLiveToken, issueToken, markUsed } from '../auth/singleUseTokens'
+import type { Mailer } from '../mail/mailer'
+import { emailChangeMail } from '../mail/templates'
+import { findUserByEmail, findUserById, normalizeEmail } from './users'
+
+/** Email change links work once, for 1 hour. */
+export const EMAIL_CHANGE_TTL_SECONDS = 60 * 60
+
+/** The detail of an unknown, used or expired email change link. */
+export const INVALID_EMAIL_CHANGE_LINK = 'Invalid or expired link'
+const EMAIL_TAKEN = 'This email is already used by another account'
+
+async function assertFree(db: Database, email: string, userId: string): Promise<void> {
+  const owner = await findUserByEmail(db, email)
+  if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN)
+}
+
+/**
+ * Mails a confirmation link to the new address: the change happens only when someone who reads that inbox opens it.
+ * Only the newest request of a user stays valid.
+ */
+export async function requestEmailChange(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  userId: string,
+  newEmail: string,
+): Promise<void> {
+  const user = await findUserById(db, userId)
+  if (!user) throw unauthorized()
+  const address = normalizeEmail(newEmail)
+  if (address === user.email) throw badRequest('The new email is the same as the current one')
+  await assertFree(db, address, userId)
+  const { token } = await issueToken(db, {
+    purpose: 'email_change',
+    email: user.email,
+    userId,
+    newEmail: address,
+    ttlSeconds: EMAIL_CHANGE_TTL_SECONDS,
+    replacePrevious: true,
+  })
+  const link = `${publicUrl}/verify-email-change?${new URLSearchParams({ token }).toString()}`
+  await mailer.send(emailChangeMail(address, link))
+}
+
+/** Swaps the email the token was issued for, once; answers the new email. */
+export async function confirmEmailChange(db: Database, token: string): Promise<string> {
+  const row = await findLiveToken(db, 'email_change', token)
+  if (!row?.userId || !row.newEmail) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
+  const { userId, newEmail } = row
+  await assertFree(db, newEmail, userId)
+  return db.transaction(async (tx) => {
+    if (!(await markUsed(tx, row.id))) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
+    const [changed] = await tx
+      .update(users)
+      .set({ email: newEmail })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email })
+    if (!changed) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
+    return changed.email
+  })
+}
