@@ -43,6 +43,17 @@ describe('errors', () => {
     expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/)
   })
 
+  it('refuses a non-JSON body with 415 {detail} instead of skipping validation', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey/has',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.c',
+    })
+    expect(response.statusCode).toBe(415)
+    expect(Object.keys(response.json())).toEqual(['detail'])
+  })
+
   it('answers a body over the limit with 413 {detail}', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -5,10 +5,12 @@ import { loadOpenApiDocument } from './openapiDocument'
 import { registerApiDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
 import { registerMailer } from './plugins/mailer'
+import { registerMultipart } from './plugins/multipart'
 import { registerRoutes } from './plugins/routes'
 import { registerRateLimits, registerSecurityHeaders } from './plugins/security'
 import { registerSpa } from './plugins/spa'
 import { TokenService } from './services/auth/sessionTokens'
+import { closeOcrWorker } from './services/labelOcr/ocrWorker'
 
 export interface AppOptions {
   config: Config
@@ -35,12 +37,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db)
   app.decorate('tokens', new TokenService(config.jwtSecret, db))
   registerMailer(app)
+  app.addHook('onClose', closeOcrWorker)
 
+  // Every body the API takes is JSON (or the declared multipart upload): a text/plain body would skip validation.
+  app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
   await registerSecurityHeaders(app, config)
   await registerRateLimits(app, config.rateLimitPerMinute)
   const document = loadOpenApiDocument()
   await registerApiDocs(app, document)
+  await registerMultipart(app)
   await registerRoutes(app, document)
   await registerSpa(app, options.staticDir ?? config.staticDir)
   return app

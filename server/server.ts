@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { DataDirLockedError } from './db/dataDirLock'
+import { preloadReferenceTables } from './services/nutrition/referenceTable'
 
 /** Process entry: validate config, open the database, listen, and close everything cleanly on a signal. */
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
+  // Builds the food indexes now, so the first meal estimate is as fast as the rest.
+  preloadReferenceTables()
   await app.listen({ port: config.port, host: config.host })
   app.log.info(
     `Macro Tracker on ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`,

@@ -3,6 +3,7 @@ import { accountHandlers } from './auth'
 import { chatHandlers } from './chat'
 import { configHandlers } from './config'
 import { insightsHandlers } from './insights'
+import { nutritionHandlers } from './nutrition'
 import { stravaHandlers } from './strava'
 import { workoutHandlers } from './workouts'
 
@@ -18,6 +19,7 @@ export function allHandlers(app: FastifyInstance): Handlers {
     ...configHandlers(app),
     ...insightsHandlers(app),
     ...chatHandlers(app),
+    ...nutritionHandlers(app),
     ...stravaHandlers(app),
     ...workoutHandlers(app),
   }

@@ -1,0 +1,200 @@
+import { createTestApp, type TestApp } from '../test/testApp'
+import { createTestUser, type TestUser } from '../test/testUsers'
+
+// PGlite start-up on a busy 2-core machine can take longer than Jest's default 5 s.
+jest.setTimeout(60_000)
+
+let t: TestApp
+let user: TestUser
+
+beforeAll(async () => {
+  t = await createTestApp()
+  user = await createTestUser(t.app)
+})
+afterAll(() => t.close())
+
+const post = (url: string, payload: object, headers: Record<string, string> = user.headers) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload })
+
+type Item = { name: string; quantity: number; calories: number; protein: number; carbs: number; fat: number }
+const kcal = (items: Item[]) => items.reduce((sum, item) => sum + item.calories * item.quantity, 0)
+
+describe('POST /estimateMacros on the built-in engine', () => {
+  it('estimates "2 large eggs and a slice of whole wheat toast" as two reference items', async () => {
+    const response = await post('/estimateMacros', { mealText: '2 large eggs and a slice of whole wheat toast' })
+
+    expect(response.statusCode).toBe(200)
+    const { items } = response.json()
+    expect(items).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: 'Egg',
+        quantity: 2,
+        serving_size: '1 large (50 g)',
+        calories: expect.any(Number),
+        protein: expect.any(Number),
+        carbs: expect.any(Number),
+        fat: expect.any(Number),
+        recipe_id: null,
+        is_recipe: false,
+        food_id: null,
+        grams: 50,
+        source: 'reference',
+      },
+      expect.objectContaining({ name: 'Whole wheat bread', quantity: 1, grams: 32, source: 'reference' }),
+    ])
+    expect(kcal(items)).toBeGreaterThan(180)
+    expect(kcal(items)).toBeLessThan(280)
+    expect(items[0].id).not.toBe(items[1].id)
+  })
+
+  it("matches the user's own food first, with its id and servings", async () => {
+    const created = await post('/foods', {
+      name: 'Overnight oats jar',
+      serving_size: '1 jar',
+      calories: 410,
+      protein: 22,
+      carbs: 50,
+      fat: 12,
+      is_recipe: false,
+    })
+    expect(created.statusCode).toBe(201)
+
+    const response = await post('/estimateMacros', { mealText: '2 overnight oats jars and a banana' })
+
+    const [oats, banana] = response.json().items
+    expect(oats).toMatchObject({
+      name: 'Overnight oats jar',
+      quantity: 2,
+      serving_size: '1 jar',
+      calories: 410,
+      food_id: created.json().id,
+      source: 'user_food',
+    })
+    expect(banana).toMatchObject({ name: 'Banana', source: 'reference' })
+  })
+
+  it('answers no items for text without food', async () => {
+    const response = await post('/estimateMacros', { mealText: 'hello' })
+
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ items: [] })
+  })
+
+  it('answers 400 for blank text and 401 without a token', async () => {
+    expect((await post('/estimateMacros', { mealText: '   ' })).statusCode).toBe(400)
+    expect((await post('/estimateMacros', { mealText: 'an apple' }, {})).statusCode).toBe(401)
+  })
+})
+
+describe('POST /recipes/estimateRecipeMacros on the built-in engine', () => {
+  it('divides the whole recipe by its servings and reports the given serving size', async () => {
+    const response = await post('/recipes/estimateRecipeMacros', {
+      recipe_name: 'Oat pancakes',
+      ingredients: ['1 cup oats', { name: 'milk', quantity: 1, unit: 'cup' }, { name: 'egg', quantity: 2 }, 'salt'],
+      recipe_quantity: 4,
+      recipe_serving_size: '2 pancakes',
+    })
+
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.items.map((item: Item) => item.name)).toEqual(['Oats', 'Whole milk', 'Egg', 'Salt'])
+    expect(body.total.calories).toBeCloseTo(kcal(body.items), 0)
+    expect(body.recipe_macros).toEqual(body.macros)
+    expect(body.macros).toMatchObject({ serving_size: '2 pancakes' })
+    for (const key of ['calories', 'protein', 'carbs', 'fat'] as const) {
+      expect(body.macros[`${key}_per_serving`]).toBeCloseTo(body.total[key] / 4, 1)
+      expect(body.macros[key]).toBe(body.macros[`${key}_per_serving`])
+    }
+  })
+
+  it('counts one serving by default and leaves the macros unknown when no ingredient is a food', async () => {
+    const one = await post('/recipes/estimateRecipeMacros', { ingredients: ['1 cup white rice'] })
+    expect(one.json().macros.calories_per_serving).toBe(one.json().total.calories)
+
+    const none = await post('/recipes/estimateRecipeMacros', { ingredients: ['hello', ''], recipe_quantity: 2 })
+    expect(none.statusCode).toBe(200)
+    expect(none.json()).toMatchObject({
+      items: [],
+      total: { calories: 0, protein: 0, carbs: 0, fat: 0 },
+      macros: { calories_per_serving: null, calories: null, serving_size: null },
+    })
+  })
+})
+
+const PASTED = `Chickpea Curry
+A quick weeknight curry.
+
+Serves 4
+Prep time: 10 minutes
+Cook time: 25 minutes
+
+INGREDIENTS
+- 2 (15 oz) cans chickpeas, drained
+- 1 tbsp olive oil
+- 1 large onion, chopped
+- 1 cup coconut milk
+- salt to taste
+
+Method:
+1. Heat the oil and soften the onion.
+2. Add the chickpeas and coconut milk and simmer for 20 minutes.
+
+Notes
+Keeps 3 days in the fridge.`
+
+describe('POST /recipes/parse_recipe_text on the built-in parser', () => {
+  it('reads the title, ingredients, steps, times and macros per serving of a pasted recipe', async () => {
+    const response = await post('/recipes/parse_recipe_text', { text: PASTED })
+
+    expect(response.statusCode).toBe(200)
+    const recipe = response.json()
+    expect(recipe).toMatchObject({
+      title: 'Chickpea Curry',
+      description: 'A quick weeknight curry.',
+      prep_time: 10,
+      cook_time: 25,
+      total_time: 35,
+      total_servings: 4,
+      notes: 'Keeps 3 days in the fridge.',
+    })
+    expect(recipe.ingredients[0]).toEqual({
+      name: 'chickpeas',
+      quantity: 2,
+      quantity_text: '2',
+      unit: 'can',
+      notes: '15 oz, drained',
+    })
+    expect(recipe.ingredients.map((i: { name: string }) => i.name)).toEqual([
+      'chickpeas',
+      'olive oil',
+      'onion',
+      'coconut milk',
+      'salt',
+    ])
+    expect(recipe.steps).toEqual([
+      { text: 'Heat the oil and soften the onion.', order: 1 },
+      { text: 'Add the chickpeas and coconut milk and simmer for 20 minutes.', order: 2 },
+    ])
+    // 2 × 425 g chickpeas, 1 tbsp oil, a large onion, a cup of coconut milk: about 2,100 kcal in all.
+    expect(recipe.calories_per_serving).toBeGreaterThan(450)
+    expect(recipe.calories_per_serving).toBeLessThan(600)
+    expect(recipe.macros).toMatchObject({
+      calories_per_serving: recipe.calories_per_serving,
+      protein_per_serving: recipe.protein_per_serving,
+      carbs_per_serving: recipe.carbs_per_serving,
+      fat_per_serving: recipe.fat_per_serving,
+      calories: recipe.calories_per_serving,
+      serving_size: recipe.serving_size,
+    })
+    expect(recipe.serving_size).toMatch(/^1 serving \(\d+ g\)$/)
+  })
+
+  it('answers null fields for text that is no recipe, and 400 for blank text', async () => {
+    const response = await post('/recipes/parse_recipe_text', { text: 'just some words' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ ingredients: [], calories_per_serving: null, total_servings: null })
+
+    expect((await post('/recipes/parse_recipe_text', { text: ' \n ' })).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { badRequest } from '../lib/httpErrors'
+import { currentUserId } from '../lib/ownership'
+import { createFoodAiProvider } from '../services/foodAi/foodAiProvider'
+import { LabelImageError, readLabel } from '../services/foodAi/labelRead'
+import { estimateMealItems } from '../services/foodAi/mealEstimate'
+import { estimateRecipe, type RecipeEstimateRequest } from '../services/foodAi/recipeEstimate'
+import { parseRecipe } from '../services/foodAi/recipeParse'
+import type { FoodAiDeps } from '../services/foodAi/types'
+import { withoutNul } from '../services/foods/textInput'
+import type { Handlers } from './allHandlers'
+
+/**
+ * The food "AI" operations: meal text and recipe macro estimates, recipe text parsing and label OCR. The built-in
+ * engine answers, or the configured model with the engine's tables for the numbers (services/foodAi).
+ */
+export function nutritionHandlers(app: FastifyInstance): Handlers {
+  const ai = createFoodAiProvider(app.config)
+  const deps = (request: FastifyRequest): FoodAiDeps => ({ db: app.db, ai, log: request.log })
+  return {
+    estimateMacros: async (request) => {
+      const { mealText } = withoutNul(request.body as { mealText: string })
+      return { items: await estimateMealItems(deps(request), currentUserId(request), mealText) }
+    },
+
+    estimateRecipeMacros: async (request) =>
+      estimateRecipe(deps(request), currentUserId(request), withoutNul(request.body as RecipeEstimateRequest)),
+
+    parseRecipeText: async (request) => {
+      const { text } = withoutNul(request.body as { text: string })
+      return parseRecipe(deps(request), currentUserId(request), text)
+    },
+
+    ocrNutritionLabel: async (request) => {
+      const upload = request.uploadedFile
+      if (!upload || upload.fieldname !== 'file')
+        throw badRequest('No file uploaded: send the photo in the field "file"')
+      try {
+        return await readLabel(deps(request), upload.buffer)
+      } catch (error) {
+        if (error instanceof LabelImageError) throw badRequest(error.message)
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import { estimateRecipeMacros } from '../nutrition/recipeMacros'
+import { parseRecipeText } from '../recipeText/recipeTextParser'
+import type { ParsedRecipeText } from '../recipeText/types'
+import { ingredientLine } from './ingredientLines'
+import { withModelOrBuiltin } from './modelFallback'
+import { modelRecipeText } from './modelRecipeText'
+import { recipeMacrosView, type RecipeMacrosView, servingsOf } from './recipeSummary'
+import type { FoodAiDeps } from './types'
+import { loadUserFoods } from './userFoods'
+
+/** openapi `ParsedRecipe`: the fields found (null or [] when not), with the macros per serving repeated in `macros`. */
+export interface ParsedRecipeView {
+  title: string | null
+  description: string | null
+  ingredients: Array<{
+    name: string
+    quantity: number | null
+    quantity_text: string | null
+    unit: string | null
+    notes: string | null
+  }>
+  steps: Array<{ text: string; order: number }>
+  notes: string | null
+  calories_per_serving: number | null
+  protein_per_serving: number | null
+  carbs_per_serving: number | null
+  fat_per_serving: number | null
+  serving_size: string | null
+  prep_time: number | null
+  cook_time: number | null
+  total_time: number | null
+  total_servings: number | null
+  macros: RecipeMacrosView
+}
+
+function view(recipe: ParsedRecipeText, macros: RecipeMacrosView): ParsedRecipeView {
+  return {
+    title: recipe.title || null,
+    description: recipe.description || null,
+    ingredients: recipe.ingredients.map(({ name, quantity, quantity_text, unit, notes }) => ({
+      name,
+      quantity,
+      quantity_text,
+      unit,
+      notes,
+    })),
+    steps: recipe.steps,
+    notes: recipe.notes || null,
+    calories_per_serving: macros.calories_per_serving,
+    protein_per_serving: macros.protein_per_serving,
+    carbs_per_serving: macros.carbs_per_serving,
+    fat_per_serving: macros.fat_per_serving,
+    serving_size: macros.serving_size,
+    prep_time: recipe.prep_time,
+    cook_time: recipe.cook_time,
+    total_time: recipe.total_time,
+    total_servings: recipe.servings,
+    macros,
+  }
+}
+
+/**
+ * Recipe fields from pasted text (`POST /recipes/parse_recipe_text`): the built-in parser, or the configured
+ * model's reading (the parser answers when the model fails). Macros per serving always come from the
+ * ingredients through the user's foods and the food tables. Nothing is saved.
+ */
+export async function parseRecipe(deps: FoodAiDeps, userId: string, text: string): Promise<ParsedRecipeView> {
+  const recipe = await withModelOrBuiltin(
+    deps,
+    'Recipe text parsing',
+    (provider) => modelRecipeText(provider, text),
+    () => parseRecipeText(text),
+  )
+  const lines = recipe.ingredients.map(ingredientLine).filter(Boolean)
+  const userFoods = await loadUserFoods(deps.db, userId, lines.join('\n'))
+  const estimate = estimateRecipeMacros({ ingredients: lines, servings: servingsOf(recipe.servings), userFoods })
+  return view(recipe, recipeMacrosView(estimate.items.length > 0 ? estimate : null, recipe.serving_size))
+}
