@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../test/testApp'
+import { insertTestFood } from '../test/testFoods'
 import { createTestUser, type TestUser } from '../test/testUsers'
 
 // PGlite start-up on a busy 2-core machine can take longer than Jest's default 5 s.
@@ -49,7 +50,7 @@ describe('POST /estimateMacros on the built-in engine', () => {
   })
 
   it("matches the user's own food first, with its id and servings", async () => {
-    const created = await post('/foods', {
+    const created = await insertTestFood(t.app, user.id, {
       name: 'Overnight oats jar',
       serving_size: '1 jar',
       calories: 410,
@@ -58,8 +59,6 @@ describe('POST /estimateMacros on the built-in engine', () => {
       fat: 12,
       is_recipe: false,
     })
-    expect(created.statusCode).toBe(201)
-
     const response = await post('/estimateMacros', { mealText: '2 overnight oats jars and a banana' })
 
     const [oats, banana] = response.json().items
@@ -68,7 +67,7 @@ describe('POST /estimateMacros on the built-in engine', () => {
       quantity: 2,
       serving_size: '1 jar',
       calories: 410,
-      food_id: created.json().id,
+      food_id: created.id,
       source: 'user_food',
     })
     expect(banana).toMatchObject({ name: 'Banana', source: 'reference' })

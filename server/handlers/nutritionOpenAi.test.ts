@@ -1,5 +1,6 @@
 import { type FakeOpenAi, type FakeOpenAiReply, startFakeOpenAi } from '../test/fakes/fakeOpenAi'
 import { createTestApp, type TestApp } from '../test/testApp'
+import { insertTestFood } from '../test/testFoods'
 import { createTestUser, type TestUser } from '../test/testUsers'
 
 // PGlite start-up on a busy 2-core machine can take longer than Jest's default 5 s.
@@ -92,7 +93,12 @@ describe('POST /estimateMacros with an AI model', () => {
   })
 
   it("resolves a proposed food to the user's own food and tells the model the user's food names", async () => {
-    const created = await post('/foods', { name: 'Grandma chili', serving_size: '1 bowl', calories: 520, protein: 30 })
+    const created = await insertTestFood(t.app, user.id, {
+      name: 'Grandma chili',
+      serving_size: '1 bowl',
+      calories: 520,
+      protein: 30,
+    })
     fake.script(answer([proposed('Grandma chili', 2, 'bowl', 700)]))
 
     const response = await post('/estimateMacros', { mealText: "two bowls of grandma's chili" })
@@ -102,7 +108,7 @@ describe('POST /estimateMacros with an AI model', () => {
         name: 'Grandma chili',
         quantity: 2,
         calories: 520,
-        food_id: created.json().id,
+        food_id: created.id,
         source: 'user_food',
       }),
     ])
