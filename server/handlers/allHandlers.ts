@@ -3,6 +3,7 @@ import { accountHandlers } from './auth'
 import { chatHandlers } from './chat'
 import { configHandlers } from './config'
 import { insightsHandlers } from './insights'
+import { foodLogHandlers } from './meals'
 import { nutritionHandlers } from './nutrition'
 import { stravaHandlers } from './strava'
 import { workoutHandlers } from './workouts'
@@ -19,6 +20,7 @@ export function allHandlers(app: FastifyInstance): Handlers {
     ...configHandlers(app),
     ...insightsHandlers(app),
     ...chatHandlers(app),
+    ...foodLogHandlers(app),
     ...nutritionHandlers(app),
     ...stravaHandlers(app),
     ...workoutHandlers(app),

@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/database'
+import { TokenService } from '../server/services/auth/sessionTokens'
+import { seedHistory, type SeededHistory } from './seedHistory'
+
+/** The parts of autocannon's options and results this bench uses (the package ships no types). */
+interface AutocannonRequest {
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: string
+}
+interface AutocannonResult {
+  latency: { p50: number; p99: number }
+  requests: { average: number }
+  non2xx: number
+  errors: number
+}
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  requests: Array<AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>
+}) => Promise<AutocannonResult>
+
+const autocannon = createRequire(__filename)('autocannon') as Autocannon
+
+/** Seconds each case runs (BENCH_SECONDS), after a one-second warm-up. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+/** Share of the five-year history to seed (BENCH_SCALE, default 1): compare 0.01 with 1 to see paging at work. */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1)
+const CONNECTIONS = [1, 10]
+/** The target of the food-log issue: p99 under this many milliseconds at 10 connections. */
+const TARGET_P99_MS = 20
+
+interface BenchCase {
+  name: string
+  request: (seeded: SeededHistory) => AutocannonRequest & { setupRequest?: (r: AutocannonRequest) => AutocannonRequest }
+}
+
+/** A meal of three of the user's foods on a random day of the history, as the Food Log sends one. */
+function mealBody(seeded: SeededHistory): string {
+  const pick = () => seeded.foodIds[Math.floor(Math.random() * seeded.foodIds.length)]
+  const day = new Date(Date.now() - Math.floor(Math.random() * 5 * 365) * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  return JSON.stringify({
+    foods: [pick(), pick(), pick()].map((id, i) => ({ id, name: 'food', quantity: i + 1 })),
+    meal_text: '',
+    date: `${day}T12:30:00+01:00`,
+    meal_type: 'lunch',
+  })
+}
+
+const CASES: BenchCase[] = [
+  // No database and no token: the floor this machine puts under every other case.
+  { name: 'GET config (floor, no database)', request: () => ({ method: 'GET', path: '/api/config', headers: {} }) },
+  { name: 'GET meals (first page)', request: (s) => get(`/api/user/${s.userId}/meals`) },
+  { name: 'GET daily_summary (first page)', request: (s) => get(`/api/user/${s.userId}/daily_summary`) },
+  { name: 'GET user foods (first page)', request: (s) => get(`/api/user/${s.userId}/foods`) },
+  { name: 'GET recipes (first page)', request: () => get('/api/recipes') },
+  {
+    name: 'POST meals',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/user/${s.userId}/meals`,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: mealBody(s) }),
+    }),
+  },
+]
+
+function get(pathname: string): AutocannonRequest {
+  return { method: 'GET', path: pathname, headers: {} }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The server did not answer ${url} within 2 minutes`)
+}
+
+/** Seeds the history (five years at scale 1) into a fresh PGlite DATA_DIR; returns the user and a session token. */
+async function seed(dataDir: string, env: Record<string, string | undefined>) {
+  const config = loadConfig(env)
+  const database = await openDatabase({ dataDir, databaseUrl: null })
+  try {
+    const started = Date.now()
+    const seeded = await seedHistory(database.db, {
+      years: 5 * SCALE,
+      meals: Math.max(1, Math.round(10_000 * SCALE)),
+      foods: Math.max(30, Math.round(2000 * SCALE)),
+      recipes: Math.max(20, Math.round(300 * SCALE)),
+    })
+    const token = await new TokenService(config.jwtSecret, database.db).issueSession(seeded.userId)
+    console.log(
+      `Seeded ${seeded.meals} meals, ${seeded.items} items, ${seeded.foodIds.length + seeded.recipeIds.length} foods, ` +
+        `${seeded.recipeIds.length} recipes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+    return { seeded, token }
+  } finally {
+    await database.close()
+  }
+}
+
+const cell = (text: string | number, width: number) => String(text).padStart(width)
+
+/**
+ * `npm run bench:api`: seeds a temporary PGlite DATA_DIR with five years of history, starts the real server on it
+ * (rate limits lifted, warnings only), runs autocannon against the food-log reads and POST meals at 1 and 10
+ * connections, and prints p50/p99 latency and requests per second for each.
+ */
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'macro-tracker-bench-'))
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }
+  let server: ChildProcess | null = null
+  try {
+    const { seeded, token } = await seed(dataDir, env)
+    const port = await freePort()
+    const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000000' }
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env: serverEnv, stdio: 'inherit' })
+    const base = `http://127.0.0.1:${port}`
+    await waitUntilUp(`${base}/api/config`, server)
+
+    const rows: string[] = []
+    let missed = 0
+    for (const benchCase of CASES) {
+      const request = benchCase.request(seeded)
+      const requests = [{ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } }]
+      for (const connections of CONNECTIONS) {
+        await autocannon({ url: base, connections, duration: 1, requests })
+        const result = await autocannon({ url: base, connections, duration: SECONDS, requests })
+        const failed = result.non2xx + result.errors
+        const slow = connections === 10 && result.latency.p99 >= TARGET_P99_MS && benchCase !== CASES[0]
+        if (slow) missed += 1
+        rows.push(
+          `${benchCase.name.padEnd(32)}${cell(connections, 6)}${cell(result.latency.p50, 9)}${cell(result.latency.p99, 9)}` +
+            `${cell(Math.round(result.requests.average), 9)}${cell(failed, 8)}${slow ? '  over target' : ''}`,
+        )
+      }
+    }
+    const load = os.loadavg()[0].toFixed(1)
+    console.log(
+      `\nPGlite, ${SECONDS} s per case, load average ${load} on ${os.cpus().length} CPUs (target: p99 < ${TARGET_P99_MS} ms at 10 connections)`,
+    )
+    console.log(
+      `${'case'.padEnd(32)}${cell('conns', 6)}${cell('p50 ms', 9)}${cell('p99 ms', 9)}${cell('req/s', 9)}${cell('failed', 8)}`,
+    )
+    for (const row of rows) console.log(row)
+    if (missed > 0) process.exitCode = 1
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify'
+import { badRequest, notFound } from '../lib/httpErrors'
+import { assertSelf, currentUserId } from '../lib/ownership'
+import { FoodLogError } from '../services/foods/errors'
+import { addFavorite, listFavoriteFoodIds, removeFavorite } from '../services/foods/favorites'
+import { findFoodsByName, listFoodLibrary } from '../services/foods/foodLibrary'
+import { createFood, deleteFood, updateFood } from '../services/foods/foodWrites'
+import { safeOffset } from '../services/foods/paging'
+import { withoutNul } from '../services/foods/textInput'
+import type { FoodCreateInput, FoodFields, FoodSort } from '../services/foods/types'
+import type { Handlers } from './allHandlers'
+
+const FOOD_NOT_FOUND = 'Food not found'
+
+/**
+ * Awaits a foods, recipes or meals service call and turns the rule it reports broken into the contract's answer:
+ * bad input is 400, a referenced record the user does not have is 404, both with the service's message.
+ */
+export async function answerDomainErrors<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (error instanceof FoodLogError)
+      throw error.kind === 'invalid' ? badRequest(error.message) : notFound(error.message)
+    throw error
+  }
+}
+
+interface UserFoodParams {
+  id: string
+  foodId: string
+}
+
+interface LibraryQuery {
+  q?: string
+  sort?: FoodSort
+  favorites?: boolean
+  limit?: number
+  offset?: number
+}
+
+/** Foods tag: the signed-in user's food library and favourites; every call acts on that user's foods only. */
+export function foodsHandlers(app: FastifyInstance): Handlers {
+  const { db } = app
+  return {
+    listFoods: async (request) => {
+      const query = withoutNul(request.query as { name?: string; is_recipe?: boolean })
+      return findFoodsByName(db, currentUserId(request), { name: query.name, isRecipe: query.is_recipe })
+    },
+
+    createFood: async (request, reply) => {
+      const body = withoutNul(request.body as FoodCreateInput)
+      const food = await answerDomainErrors(createFood(db, currentUserId(request), body))
+      return reply.status(201).send(food)
+    },
+
+    updateFood: async (request) => {
+      const { id } = request.params as { id: string }
+      const body = withoutNul(request.body as FoodFields)
+      const food = await answerDomainErrors(updateFood(db, currentUserId(request), id, body))
+      if (!food) throw notFound(FOOD_NOT_FOUND)
+      return food
+    },
+
+    listUserFoods: async (request) => {
+      const userId = assertSelf(request, (request.params as { id: string }).id)
+      const query = withoutNul(request.query as LibraryQuery)
+      return listFoodLibrary(db, userId, {
+        search: query.q,
+        sort: query.sort ?? 'date',
+        favoritesOnly: query.favorites ?? false,
+        limit: query.limit ?? 20,
+        offset: safeOffset(query.offset ?? 0),
+      })
+    },
+
+    listFavoriteFoods: async (request) => {
+      const userId = assertSelf(request, (request.params as { id: string }).id)
+      return listFavoriteFoodIds(db, userId)
+    },
+
+    addFavoriteFood: async (request) => {
+      const { id, foodId } = request.params as UserFoodParams
+      const food = await addFavorite(db, assertSelf(request, id), foodId)
+      if (!food) throw notFound(FOOD_NOT_FOUND)
+      return food
+    },
+
+    removeFavoriteFood: async (request, reply) => {
+      const { id, foodId } = request.params as UserFoodParams
+      if (!(await removeFavorite(db, assertSelf(request, id), foodId))) throw notFound(FOOD_NOT_FOUND)
+      return reply.status(204).send()
+    },
+
+    deleteUserFood: async (request, reply) => {
+      const { id, foodId } = request.params as UserFoodParams
+      if (!(await deleteFood(db, assertSelf(request, id), foodId))) throw notFound(FOOD_NOT_FOUND)
+      return reply.status(204).send()
+    },
+  }
+}

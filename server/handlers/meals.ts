@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify'
+import { notFound } from '../lib/httpErrors'
+import { assertSelf } from '../lib/ownership'
+import { safeOffset } from '../services/foods/paging'
+import { withoutNul } from '../services/foods/textInput'
+import { readDailySummary } from '../services/meals/dailyTotals'
+import { listMeals } from '../services/meals/mealReads'
+import { createMeal, deleteMeal, updateMeal } from '../services/meals/mealWrites'
+import type { MealCreateInput, MealUpdateInput } from '../services/meals/types'
+import type { Handlers } from './allHandlers'
+import { answerDomainErrors, foodsHandlers } from './foods'
+import { recipesHandlers } from './recipes'
+
+const MEAL_NOT_FOUND = 'Meal not found'
+
+interface MealParams {
+  id: string
+  mealId: string
+}
+
+/**
+ * Meals tag: the signed-in user's meal log and daily summary. Dates carry the client's UTC offset and each meal
+ * counts for the calendar day written in its date (see services/meals/README.md).
+ */
+export function mealsHandlers(app: FastifyInstance): Handlers {
+  const { db } = app
+  return {
+    listMeals: async (request) => {
+      const userId = assertSelf(request, (request.params as { id: string }).id)
+      const { limit, offset } = request.query as { limit?: number; offset?: number }
+      return listMeals(db, userId, limit ?? 10, safeOffset(offset ?? 0))
+    },
+
+    createMeal: async (request, reply) => {
+      const userId = assertSelf(request, (request.params as { id: string }).id)
+      const body = withoutNul(request.body as MealCreateInput)
+      const meal = await answerDomainErrors(createMeal(db, userId, body))
+      return reply.status(201).send(meal)
+    },
+
+    updateMeal: async (request) => {
+      const { id, mealId } = request.params as MealParams
+      const body = withoutNul(request.body as MealUpdateInput)
+      const meal = await answerDomainErrors(updateMeal(db, assertSelf(request, id), mealId, body))
+      if (!meal) throw notFound(MEAL_NOT_FOUND)
+      return meal
+    },
+
+    deleteMeal: async (request, reply) => {
+      const { id, mealId } = request.params as MealParams
+      if (!(await deleteMeal(db, assertSelf(request, id), mealId))) throw notFound(MEAL_NOT_FOUND)
+      return reply.status(204).send()
+    },
+
+    getDailySummary: async (request) => {
+      const userId = assertSelf(request, (request.params as { id: string }).id)
+      const { page, page_size: pageSize } = request.query as { page?: number; page_size?: number }
+      return readDailySummary(db, userId, page ?? 1, pageSize ?? 7)
+    },
+  }
+}
+
+/** The food-log operations (Foods, Recipes and Meals tags), registered together in allHandlers. */
+export function foodLogHandlers(app: FastifyInstance): Handlers {
+  return { ...foodsHandlers(app), ...recipesHandlers(app), ...mealsHandlers(app) }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify'
+import { notFound } from '../lib/httpErrors'
+import { assertSelf, currentUserId } from '../lib/ownership'
+import { safeOffset } from '../services/foods/paging'
+import { withoutNul } from '../services/foods/textInput'
+import { getRecipe, listRecipes } from '../services/recipes/recipeReads'
+import { createRecipe, deleteRecipe, updateRecipe } from '../services/recipes/recipeWrites'
+import type { RecipeCreateInput, RecipeFields, RecipeSort } from '../services/recipes/types'
+import { answerDomainErrors } from './foods'
+import type { Handlers } from './allHandlers'
+
+/** The detail of a recipe the user does not have (SPEC §8, recipes). */
+const RECIPE_NOT_FOUND = 'Recipe not found'
+
+interface RecipeQuery {
+  name?: string
+  sort?: RecipeSort
+  limit?: number
+  offset?: number
+}
+
+/** Recipes tag (the saved recipes; the AI estimate and text parsing have their own handlers). */
+export function recipesHandlers(app: FastifyInstance): Handlers {
+  const { db } = app
+  return {
+    listRecipes: async (request) => {
+      const query = withoutNul(request.query as RecipeQuery)
+      return listRecipes(db, currentUserId(request), {
+        name: query.name,
+        sort: query.sort ?? 'date_desc',
+        limit: query.limit ?? 20,
+        offset: safeOffset(query.offset ?? 0),
+      })
+    },
+
+    createRecipe: async (request, reply) => {
+      const body = withoutNul(request.body as RecipeCreateInput)
+      const recipe = await answerDomainErrors(createRecipe(db, currentUserId(request), body))
+      return reply.status(201).send(recipe)
+    },
+
+    getRecipe: async (request) => {
+      const { id } = request.params as { id: string }
+      const recipe = await getRecipe(db, currentUserId(request), id)
+      if (!recipe) throw notFound(RECIPE_NOT_FOUND)
+      return recipe
+    },
+
+    updateRecipe: async (request) => {
+      const { id } = request.params as { id: string }
+      const body = withoutNul(request.body as RecipeFields)
+      const recipe = await answerDomainErrors(updateRecipe(db, currentUserId(request), id, body))
+      if (!recipe) throw notFound(RECIPE_NOT_FOUND)
+      return recipe
+    },
+
+    deleteRecipe: async (request, reply) => {
+      const { id } = request.params as { id: string }
+      if (!(await deleteRecipe(db, currentUserId(request), id))) throw notFound(RECIPE_NOT_FOUND)
+      return reply.status(204).send()
+    },
+
+    deleteUserRecipe: async (request, reply) => {
+      const { id, recipeId } = request.params as { id: string; recipeId: string }
+      if (!(await deleteRecipe(db, assertSelf(request, id), recipeId))) throw notFound(RECIPE_NOT_FOUND)
+      return reply.status(204).send()
+    },
+  }
+}

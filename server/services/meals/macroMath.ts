@@ -1,0 +1,58 @@
+import { invalidInput } from '../foods/errors'
+import type { MacroTotals } from './types'
+
+/** Per-serving macros and servings of one item; unknown macros count as 0. */
+export interface ServingMacros {
+  quantity: number
+  calories: number | null
+  protein: number | null
+  carbs: number | null
+  fat: number | null
+}
+
+/** Rounds a total to 1 decimal, as every macro is shown (SPEC §9); sums are stored exact and rounded only here. */
+export function round1(value: number): number {
+  const rounded = Math.round(value * 10) / 10
+  return rounded === 0 ? 0 : rounded
+}
+
+/** A meal's totals: the sum over its items of per-serving macros times quantity. */
+export function mealTotals(items: readonly ServingMacros[]): MacroTotals {
+  const totals = { calories: 0, protein: 0, carbs: 0, fat: 0 }
+  for (const item of items) {
+    totals.calories += (item.calories ?? 0) * item.quantity
+    totals.protein += (item.protein ?? 0) * item.quantity
+    totals.carbs += (item.carbs ?? 0) * item.quantity
+    totals.fat += (item.fat ?? 0) * item.quantity
+  }
+  if (!Object.values(totals).every(Number.isFinite)) throw invalidInput('Macro values are too large.')
+  return totals
+}
+
+/** Totals rounded for the API. */
+export function roundedTotals(totals: MacroTotals): MacroTotals {
+  return {
+    calories: round1(totals.calories),
+    protein: round1(totals.protein),
+    carbs: round1(totals.carbs),
+    fat: round1(totals.fat),
+  }
+}
+
+/** The change from one set of totals to another (a meal edited: new minus old). */
+export function totalsChange(from: MacroTotals, to: MacroTotals): MacroTotals {
+  return {
+    calories: to.calories - from.calories,
+    protein: to.protein - from.protein,
+    carbs: to.carbs - from.carbs,
+    fat: to.fat - from.fat,
+  }
+}
+
+/** Totals as stored on a meal row (nullable columns), unknown as 0. */
+export function storedTotals(row: { [K in keyof MacroTotals]: number | null }): MacroTotals {
+  return { calories: row.calories ?? 0, protein: row.protein ?? 0, carbs: row.carbs ?? 0, fat: row.fat ?? 0 }
+}
+
+/** No macros: the change of a day that only gains or loses a meal count, or the start of a change. */
+export const ZERO_TOTALS: MacroTotals = { calories: 0, protein: 0, carbs: 0, fat: 0 }

@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { meals } from '../../db/schema'
+import { roundedTotals } from './macroMath'
+import type { MealItemView, MealType, MealView } from './types'
+
+/**
+ * A meal's items as one JSON array in the meal's own row (ordered as logged), so a page of meals is one query
+ * instead of one for the meals and one for their items. Rows of a subselect whose columns are named as the API
+ * names them, aggregated whole: half the cost of json_build_object on PGlite (`position`, kept for the order, is
+ * dropped by the response schema). The outer table is named in full
+ * (`meals.id`): Drizzle leaves select-list columns unqualified, which the subquery would read as its own `id`.
+ */
+const itemsJson = sql<MealItemView[]>`coalesce((select json_agg(item order by item.position) from (
+    select i.id, i.name, i.quantity, i.serving_size, i.calories, i.protein, i.carbs, i.fat, i.recipe_id, i.is_recipe,
+      i.food_id, i.grams, i.source, i.position
+    from meal_items i where i.meal_id = meals.id) item), '[]'::json)`
+
+const mealColumns = {
+  id: meals.id,
+  dateText: meals.dateText,
+  localDate: meals.localDate,
+  mealType: meals.mealType,
+  mealText: meals.mealText,
+  calories: meals.calories,
+  protein: meals.protein,
+  carbs: meals.carbs,
+  fat: meals.fat,
+  createdAt: meals.createdAt,
+}
+
+/** A stored meal, with its items already in the API shape. */
+export interface MealRecord {
+  id: string
+  dateText: string
+  localDate: string
+  mealType: string
+  mealText: string
+  calories: number | null
+  protein: number | null
+  carbs: number | null
+  fat: number | null
+  createdAt: Date
+  items: MealItemView[]
+}
+
+/** A stored meal as the API shape: the date as sent, its totals rounded to 1 decimal, no text as null. */
+export function toMealView(meal: MealRecord): MealView {
+  return {
+    id: meal.id,
+    date: meal.dateText,
+    local_date: meal.localDate,
+    meal_type: meal.mealType as MealType,
+    meal_text: meal.mealText === '' ? null : meal.mealText,
+    macros: {
+      items: meal.items,
+      ...roundedTotals({
+        calories: meal.calories ?? 0,
+        protein: meal.protein ?? 0,
+        carbs: meal.carbs ?? 0,
+        fat: meal.fat ?? 0,
+      }),
+    },
+    created_at: meal.createdAt.toISOString(),
+  }
+}
+
+/** One page of the user's meals, newest first (by the instant eaten, then id, so pages are stable). */
+export async function listMeals(db: Database, userId: string, limit: number, offset: number): Promise<MealView[]> {
+  const rows = await db
+    .select({ ...mealColumns, items: itemsJson })
+    .from(meals)
+    .where(eq(meals.userId, userId))
+    .orderBy(desc(meals.eatenAt), desc(meals.id))
+    .limit(limit)
+    .offset(offset)
+  return rows.map(toMealView)
+}
+
+/** One of the user's meals, or null. */
+export async function getMeal(db: Database, userId: string, mealId: string): Promise<MealView | null> {
+  const [row] = await db
+    .select({ ...mealColumns, items: itemsJson })
+    .from(meals)
+    .where(and(eq(meals.userId, userId), eq(meals.id, mealId)))
+  return row ? toMealView(row) : null
+}

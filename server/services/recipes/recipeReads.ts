@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { recipes, type StoredRecipeMacros } from '../../db/schema'
+import { nameKey } from '../foods/textInput'
+import { round1 } from '../meals/macroMath'
+import type { IngredientView, RecipeListQuery, RecipeMacrosView, RecipeSort, RecipeView, StepView } from './types'
+
+/**
+ * Ingredients, steps and the favourite mark in the recipe's own row, so a page of recipes is one query: rows of
+ * subselects named as the API names them, aggregated whole (`position`, kept for the order, is dropped by the
+ * response schema). The outer table is named in full (`recipes.id`): Drizzle leaves select-list columns unqualified.
+ */
+const recipeColumns = {
+  row: recipes,
+  ingredients: sql<IngredientView[]>`coalesce((select json_agg(ingredient order by ingredient.position) from (
+    select g.name, g.quantity, g.quantity_text, g.unit, g.notes, g.position
+    from recipe_ingredients g where g.recipe_id = recipes.id) ingredient), '[]'::json)`,
+  steps: sql<StepView[]>`coalesce((select json_agg(step order by step."order") from (
+    select s.text, s.step_order as "order" from recipe_steps s where s.recipe_id = recipes.id) step), '[]'::json)`,
+  isFavorite: sql<boolean>`exists(
+    select 1 from favorites f where f.user_id = recipes.user_id and f.food_id = recipes.food_id)`,
+}
+
+function macrosView(macros: StoredRecipeMacros | null): RecipeMacrosView | null {
+  if (!macros) return null
+  return {
+    ...macros,
+    calories: macros.calories_per_serving,
+    protein: macros.protein_per_serving,
+    carbs: macros.carbs_per_serving,
+    fat: macros.fat_per_serving,
+  }
+}
+
+type RecipeRecord = {
+  row: typeof recipes.$inferSelect
+  ingredients: IngredientView[]
+  steps: StepView[]
+  isFavorite: boolean
+}
+
+/**
+ * A stored recipe as the API shape. Macros come under both names. `calories` is the whole recipe's total: as
+ * entered, else per-serving calories times servings when those are known.
+ */
+function toRecipeView({ row, ingredients, steps, isFavorite }: RecipeRecord): RecipeView {
+  const perServing = row.macros?.calories_per_serving ?? null
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    servings: row.servings,
+    total_servings: row.totalServings,
+    calories: row.calories ?? (perServing === null ? null : round1(perServing * row.servings)),
+    prep_time: row.prepTime,
+    cook_time: row.cookTime,
+    total_time: row.totalTime,
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    food_id: row.foodId,
+    ingredients,
+    steps,
+    macros: macrosView(row.macros),
+    is_favorite: isFavorite,
+  }
+}
+
+function sortOrder(sort: RecipeSort): SQL[] {
+  switch (sort) {
+    case 'az':
+      return [asc(recipes.nameKey), asc(recipes.id)]
+    case 'za':
+      return [desc(recipes.nameKey), desc(recipes.id)]
+    case 'date_asc':
+      return [asc(recipes.createdAt), asc(recipes.id)]
+    case 'date_desc':
+      return [desc(recipes.createdAt), desc(recipes.id)]
+  }
+}
+
+/** One page of the user's recipes in the chosen order, optionally only those of one name (exact, any case). */
+export async function listRecipes(db: Database, userId: string, query: RecipeListQuery): Promise<RecipeView[]> {
+  const conditions: SQL[] = [eq(recipes.userId, userId)]
+  if (query.name !== undefined) conditions.push(eq(recipes.nameKey, nameKey(query.name)))
+  const rows = await db
+    .select(recipeColumns)
+    .from(recipes)
+    .where(and(...conditions))
+    .orderBy(...sortOrder(query.sort))
+    .limit(query.limit)
+    .offset(query.offset)
+  return rows.map(toRecipeView)
+}
+
+/** One of the user's recipes, or null. */
+export async function getRecipe(db: Database, userId: string, recipeId: string): Promise<RecipeView | null> {
+  const [row] = await db
+    .select(recipeColumns)
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), eq(recipes.id, recipeId)))
+  return row ? toRecipeView(row) : null
+}
