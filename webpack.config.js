@@ -3,7 +3,7 @@ const path = require('path')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
 const CopyWebpackPlugin = require('copy-webpack-plugin')
 
-/** Vendor groups shared by every screen: React and Redux, then antd with its rc-component and icon packages. */
+/** Vendor groups loaded up front: React and Redux, then the part of antd (and its rc-component packages) the shell uses. */
 const vendorGroups = {
   react: {
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
@@ -14,7 +14,8 @@ const vendorGroups = {
   antd: {
     test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|stylis|dayjs|@babel[\\/]runtime|classnames|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|copy-to-clipboard|toggle-selection)[\\/]/,
     name: 'vendor-antd',
-    chunks: 'all',
+    // Only the antd code the shell needs up front; components used by one screen load with that screen's chunk.
+    chunks: 'initial',
     priority: 10,
   },
 }

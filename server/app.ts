@@ -9,12 +9,15 @@ import { registerMultipart } from './plugins/multipart'
 import { registerRoutes } from './plugins/routes'
 import { registerRateLimits, registerSecurityHeaders } from './plugins/security'
 import { registerSpa } from './plugins/spa'
+import { registerTextInputCleaning } from './plugins/textInput'
 import { TokenService } from './services/auth/sessionTokens'
 import { closeOcrWorker } from './services/labelOcr/ocrWorker'
 
 export interface AppOptions {
   config: Config
   db: Database
+  /** True when this process is the database's only client (PGlite): token versions and list reads are kept in memory. */
+  exclusiveDatabase?: boolean
   /** Folder of the built SPA; defaults to config.staticDir. */
   staticDir?: string
   /** Pino logger options or false; defaults to the configured level. */
@@ -35,19 +38,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.decorate('config', config)
   app.decorate('db', db)
-  app.decorate('tokens', new TokenService(config.jwtSecret, db))
+  app.decorate('tokens', new TokenService(config.jwtSecret, db, { exclusiveDatabase: options.exclusiveDatabase }))
   registerMailer(app)
   app.addHook('onClose', closeOcrWorker)
 
   // Every body the API takes is JSON (or the declared multipart upload): a text/plain body would skip validation.
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
+  registerTextInputCleaning(app)
   await registerSecurityHeaders(app, config)
   await registerRateLimits(app, config.rateLimitPerMinute)
   const document = loadOpenApiDocument()
   await registerApiDocs(app, document)
   await registerMultipart(app)
-  await registerRoutes(app, document)
+  await registerRoutes(app, document, { readCache: options.exclusiveDatabase })
   await registerSpa(app, options.staticDir ?? config.staticDir)
   return app
 }

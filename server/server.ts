@@ -8,7 +8,7 @@ import { preloadReferenceTables } from './services/nutrition/referenceTable'
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(config)
-  const app = await buildApp({ config, db: database.db })
+  const app = await buildApp({ config, db: database.db, exclusiveDatabase: database.engine === 'pglite' })
   app.addHook('onClose', async () => database.close())
 
   let closing = false

@@ -4,6 +4,7 @@ import { unauthorized } from '../lib/httpErrors'
 import { authModes, type AuthMode, type OpenApiDocument } from '../openapiDocument'
 import { allHandlers, type OperationHandler } from '../handlers/allHandlers'
 import { operationRateLimits } from '../handlers/rateLimits'
+import { CACHED_OPERATIONS, cachedHandler, keepAnswer, ReadCache, registerReadCacheInvalidation } from './readCache'
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization
@@ -30,11 +31,21 @@ async function notImplemented(_request: FastifyRequest, reply: FastifyReply) {
   return reply.status(501).send({ detail: 'Not implemented' })
 }
 
-/** Routes every operation of openapi.yaml to the handler named by its operationId, with auth and rate limits. */
-export async function registerRoutes(app: FastifyInstance, document: OpenApiDocument): Promise<void> {
+/**
+ * Routes every operation of openapi.yaml to the handler named by its operationId, with auth and rate limits.
+ * With `readCache` (the database is this process's alone), the screens' list reads are answered from memory
+ * until the user next writes (see ReadCache).
+ */
+export async function registerRoutes(
+  app: FastifyInstance,
+  document: OpenApiDocument,
+  options: { readCache?: boolean } = {},
+): Promise<void> {
   app.decorateRequest('userId', null)
   const modes = authModes(document)
   const handlers = allHandlers(app)
+  const cache = options.readCache ? new ReadCache() : null
+  if (cache) registerReadCacheInvalidation(app, cache)
   await app.register(openapiGlue, {
     specification: document,
     prefix: '/api',
@@ -45,6 +56,9 @@ export async function registerRoutes(app: FastifyInstance, document: OpenApiDocu
           ? { handler }
           : { ...(handler ?? {}), handler: handler?.handler ?? notImplemented }
       const rateLimit = operationRateLimits[operationId]
+      if (cache && CACHED_OPERATIONS.has(operationId) && route.handler) {
+        Object.assign(route, { handler: cachedHandler(cache, route.handler), onSend: keepAnswer(cache) })
+      }
       return {
         ...route,
         onRequest: authHook(app, modes.get(operationId) ?? 'required'),

@@ -29,6 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}, staticDir?
   const app = await buildApp({
     config,
     db: database.db,
+    // As server.ts does: on PGlite, session checks run on the in-memory token versions.
+    exclusiveDatabase: database.engine === 'pglite',
     staticDir: staticDir ?? path.join(dataDir, 'no-dist'),
     logger: false,
   })

@@ -1,11 +1,13 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { emptyApi } from '../api/emptyApi'
+import { chatSlice } from '../features/chat/chatSlice'
+import { emailLoginSlice } from '../features/emailLogin/emailLoginSlice'
 import { persistSession } from '../features/session/sessionPersistence'
 import { loggedOut, sessionSlice } from '../features/session/sessionSlice'
 import { themeSlice } from '../features/theme/themeSlice'
 
-const rootReducer = combineSlices(sessionSlice, themeSlice, emptyApi)
+const rootReducer = combineSlices(sessionSlice, themeSlice, emailLoginSlice, chatSlice, emptyApi)
 
 export type RootState = ReturnType<typeof rootReducer>
 

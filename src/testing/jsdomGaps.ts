@@ -5,8 +5,21 @@ class NoopResizeObserver implements ResizeObserver {
   disconnect() {}
 }
 
-/** Fills the gaps of jsdom that antd runs into: ResizeObserver, and getComputedStyle with a pseudo-element. */
+/** antd's Form.useWatch batches through a MessageChannel, which the test environment lacks: a timer does the same. */
+class TimerMessageChannel {
+  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null }
+  readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) }
+}
+
+/** Fills the gaps of jsdom that antd runs into: ResizeObserver, MessageChannel, getComputedStyle with a pseudo-element. */
 export function fillJsdomGaps(): void {
+  if (!('MessageChannel' in globalThis)) {
+    Object.defineProperty(globalThis, 'MessageChannel', {
+      configurable: true,
+      writable: true,
+      value: TimerMessageChannel,
+    })
+  }
   if (!('ResizeObserver' in globalThis)) {
     Object.defineProperty(globalThis, 'ResizeObserver', {
       configurable: true,

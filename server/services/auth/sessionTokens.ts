@@ -17,15 +17,22 @@ export interface SignedClaims {
   ver: number
 }
 
-/** Signs and verifies HS256 JWTs; session tokens carry the user's token version so they can be revoked. */
+/**
+ * Signs and verifies HS256 JWTs; session tokens carry the user's token version so they can be revoked.
+ * When this process is the database's only client (the embedded PGlite, locked to it), every change of a token
+ * version goes through revokeAll here, so the versions are kept in memory and a session check costs no query.
+ */
 export class TokenService {
   private readonly key: Uint8Array
+  private readonly versions: Map<string, number> | null
 
   constructor(
     secret: string,
     private readonly db: Database,
+    options: { exclusiveDatabase?: boolean } = {},
   ) {
     this.key = new TextEncoder().encode(secret)
+    this.versions = options.exclusiveDatabase ? new Map() : null
   }
 
   /** Signs a token of the given kind for a user, valid for ttlSeconds; a random jti makes every token unique. */
@@ -64,16 +71,27 @@ export class TokenService {
   /** Checks a session token and that it has not been revoked; returns the user id. */
   async verifySession(token: string): Promise<string> {
     const claims = await this.verify(token, 'session')
-    const [user] = await this.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, claims.sub))
-    if (!user || user.v !== claims.ver) throw unauthorized('Session revoked, please sign in again')
+    if ((await this.currentVersion(claims.sub)) !== claims.ver) {
+      throw unauthorized('Session revoked, please sign in again')
+    }
     return claims.sub
+  }
+
+  private async currentVersion(userId: string): Promise<number | undefined> {
+    const cached = this.versions?.get(userId)
+    if (cached !== undefined) return cached
+    const [user] = await this.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId))
+    if (user) this.versions?.set(userId, user.v)
+    return user?.v
   }
 
   /** Revokes every token of the user (logout, account deletion). */
   async revokeAll(userId: string): Promise<void> {
+    this.versions?.delete(userId)
     await this.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId))
+    this.versions?.delete(userId)
   }
 }

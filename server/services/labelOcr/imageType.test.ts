@@ -22,6 +22,6 @@ describe('detectImageType', () => {
   })
 
   it('allows label photos of a few megabytes', () => {
-    expect(MAX_LABEL_IMAGE_BYTES).toBe(8 * 1024 * 1024)
+    expect(MAX_LABEL_IMAGE_BYTES).toBe(10 * 1024 * 1024)
   })
 })

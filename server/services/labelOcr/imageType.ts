@@ -2,10 +2,10 @@
 export type LabelImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/bmp' | 'image/tiff'
 
 /**
- * Largest label image accepted (8 MiB): a 12-megapixel phone photo as JPEG fits with room to spare; the
+ * Largest label image accepted (10 MiB, as openapi.yaml says): a 12-megapixel phone photo as JPEG fits; the
  * caller answers 413 above it.
  */
-export const MAX_LABEL_IMAGE_BYTES = 8 * 1024 * 1024
+export const MAX_LABEL_IMAGE_BYTES = 10 * 1024 * 1024
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
   buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b)

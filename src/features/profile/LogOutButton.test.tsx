@@ -12,6 +12,9 @@ function storeSession() {
   localStorage.setItem('jwtToken', 'test-token')
 }
 
+// The whole app: the Shell and the Profile screen, then the login screen's chunk; the shared machine is often busy.
+jest.setTimeout(20_000)
+
 describe('Log out', () => {
   it('revokes the token, clears the stored session and shows the login screen', async () => {
     storeSession()
@@ -27,7 +30,7 @@ describe('Log out', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument()
     expect(authorizations).toEqual(['Bearer test-token'])
     expect(localStorage.getItem('userId')).toBeNull()
     expect(localStorage.getItem('userInfo')).toBeNull()
@@ -42,7 +45,7 @@ describe('Log out', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument()
     expect(store.getState().session.userId).toBeNull()
     expect(localStorage.getItem('jwtToken')).toBeNull()
   })

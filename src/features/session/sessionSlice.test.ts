@@ -1,5 +1,13 @@
 import { makeStore } from '../../app/store'
-import { loggedIn, loggedOut, selectIsSignedIn, selectToken, selectUserId, selectUserInfo } from './sessionSlice'
+import {
+  loggedIn,
+  loggedOut,
+  selectIsSignedIn,
+  selectToken,
+  selectUserId,
+  selectUserInfo,
+  userInfoUpdated,
+} from './sessionSlice'
 
 describe('session', () => {
   it('restores the session saved in localStorage', () => {
@@ -66,5 +74,24 @@ describe('session', () => {
     expect(localStorage.getItem('userId')).toBeNull()
     expect(localStorage.getItem('userInfo')).toBeNull()
     expect(localStorage.getItem('jwtToken')).toBeNull()
+  })
+
+  it('updates the stored user info when the profile changes, keeping the rest', () => {
+    const store = makeStore()
+    store.dispatch(loggedIn({ user_id: '5', token: 'jwt', name: 'Ada', email: 'a@b.c' }))
+
+    store.dispatch(userInfoUpdated({ name: 'Ada Lovelace', profilePic: 'https://pics/ada.png' }))
+
+    expect(selectUserInfo(store.getState())).toMatchObject({ user_id: '5', name: 'Ada Lovelace', email: 'a@b.c' })
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ profilePic: 'https://pics/ada.png' })
+    expect(selectToken(store.getState())).toBe('jwt')
+  })
+
+  it('ignores user info updates while signed out', () => {
+    const store = makeStore()
+
+    store.dispatch(userInfoUpdated({ name: 'Ada' }))
+
+    expect(selectUserInfo(store.getState())).toBeNull()
   })
 })

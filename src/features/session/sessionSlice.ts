@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { readStoredSession, type StoredSession } from './storedSession'
-import { toUserInfo, type LoginResult } from './userInfo'
+import { toUserInfo, type LoginResult, type UserInfo } from './userInfo'
 
 export type SessionState = StoredSession
 
@@ -17,6 +17,14 @@ export const sessionSlice = createSlice({
       state.userInfo = toUserInfo({ ...action.payload, user_id: userId })
       state.token = action.payload.token || null
     },
+    /** The profile's name, email or pictures changed: the stored user info (and the Shell's chip) follows. */
+    userInfoUpdated(
+      state,
+      action: PayloadAction<Partial<Pick<UserInfo, 'name' | 'email' | 'picture' | 'profilePic'>>>,
+    ) {
+      if (!state.userId) return
+      state.userInfo = { ...state.userInfo, ...action.payload, user_id: state.userId }
+    },
     loggedOut() {
       return { userId: null, userInfo: null, token: null }
     },
@@ -29,5 +37,5 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { loggedIn, loggedOut } = sessionSlice.actions
+export const { loggedIn, loggedOut, userInfoUpdated } = sessionSlice.actions
 export const { selectUserId, selectUserInfo, selectToken, selectIsSignedIn } = sessionSlice.selectors

@@ -1,6 +1,23 @@
-import { Typography } from 'antd'
+import { Flex, Typography } from 'antd'
+import { useAppSelector } from '../../app/hooks'
+import { selectUserId } from '../session/sessionSlice'
+import { LogWorkoutForm } from './LogWorkoutForm'
+import { StravaStatusBar } from './StravaStatusBar'
+import { WorkoutList } from './WorkoutList'
 
-/** The Workouts screen (filled in by the workouts issue). */
+/** The Workouts screen (SPEC §2): the Strava status bar, the log form and the workout cards. */
 export function WorkoutsPage() {
-  return <Typography.Title level={2}>Workouts</Typography.Title>
+  const userId = useAppSelector(selectUserId)
+  // The screen only shows inside the signed-in shell, so there is always a user here.
+  if (!userId) return null
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Workouts
+      </Typography.Title>
+      <StravaStatusBar userId={userId} />
+      <LogWorkoutForm userId={userId} />
+      <WorkoutList userId={userId} />
+    </Flex>
+  )
 }

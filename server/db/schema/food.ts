@@ -1,0 +1,111 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { id, createdAt, macroColumns } from './columns'
+import { userRef } from './accounts'
+
+/** A person's food library; macros per serving_size. nameKey is the lower-cased name. */
+export const foods = pgTable(
+  'foods',
+  {
+    id: id(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    servingSize: text('serving_size'),
+    ...macroColumns(),
+    recipeId: text('recipe_id'),
+    isRecipe: boolean('is_recipe').notNull().default(false),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('foods_user_name_idx').on(t.userId, t.nameKey, t.id),
+    index('foods_user_added_idx').on(t.userId, t.dateAdded, t.id),
+  ],
+)
+
+/** Favorite foods (recipes too, through their food). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: userRef(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    dateFavorited: timestamp('date_favorited', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.foodId] })],
+)
+
+/** Recipe macros as stored (per serving, with the serving size). */
+export interface StoredRecipeMacros {
+  calories_per_serving: number | null
+  protein_per_serving: number | null
+  carbs_per_serving: number | null
+  fat_per_serving: number | null
+  serving_size: string | null
+}
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: id(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    description: text('description'),
+    servings: doublePrecision('servings').notNull().default(1),
+    totalServings: doublePrecision('total_servings'),
+    calories: doublePrecision('calories'),
+    prepTime: integer('prep_time'),
+    cookTime: integer('cook_time'),
+    totalTime: integer('total_time'),
+    notes: text('notes'),
+    macros: jsonb('macros').$type<StoredRecipeMacros>(),
+    foodId: text('food_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('recipes_user_name_idx').on(t.userId, t.nameKey, t.id),
+  ],
+)
+
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: id(),
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    quantity: doublePrecision('quantity'),
+    quantityText: text('quantity_text'),
+    unit: text('unit'),
+    notes: text('notes'),
+  },
+  (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position)],
+)
+
+export const recipeSteps = pgTable(
+  'recipe_steps',
+  {
+    id: id(),
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    stepOrder: integer('step_order').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('recipe_steps_recipe_idx').on(t.recipeId, t.stepOrder)],
+)

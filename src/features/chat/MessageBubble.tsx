@@ -1,0 +1,61 @@
+import { Flex, theme, Typography } from 'antd'
+import { useMemo } from 'react'
+import type { ChatMessage, ChatRecipe } from '../../api/api'
+import { AgentText } from './AgentText'
+import { ChatRecipeCard } from './ChatRecipeCard'
+import { messageContent } from './recipeExtraction'
+
+export interface MessageBubbleProps {
+  message: ChatMessage
+  index: number
+  onOpenCard: (card: ChatRecipe) => void
+  onViewRecipe: (recipeId: string) => void
+}
+
+/** One message: the user's on the right, the agent's on the left with its recipe cards below it. */
+export function MessageBubble({ message, index, onOpenCard, onViewRecipe }: MessageBubbleProps) {
+  const { token } = theme.useToken()
+  const fromUser = message.sender === 'user'
+  const { text, recipes } = useMemo(() => messageContent(message), [message])
+
+  return (
+    <Flex
+      component="article"
+      aria-label={fromUser ? 'You said' : 'Agent said'}
+      vertical
+      gap={8}
+      align={fromUser ? 'end' : 'start'}
+      style={{ maxWidth: fromUser ? '85%' : '95%', alignSelf: fromUser ? 'flex-end' : 'flex-start' }}
+    >
+      {text && (
+        <div
+          style={{
+            padding: '8px 12px',
+            borderRadius: token.borderRadiusLG,
+            background: fromUser ? token.colorPrimary : token.colorFillTertiary,
+            color: fromUser ? token.colorTextLightSolid : token.colorText,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {fromUser ? (
+            <Typography.Text style={{ color: 'inherit', whiteSpace: 'pre-wrap' }}>{text}</Typography.Text>
+          ) : (
+            <div style={{ marginBottom: -8 }}>
+              <AgentText text={text} />
+            </div>
+          )}
+        </div>
+      )}
+      {recipes.map((card, cardIndex) => (
+        <ChatRecipeCard
+          key={`${cardIndex}-${card.name}`}
+          card={card}
+          messageIndex={index}
+          cardIndex={cardIndex}
+          onOpen={onOpenCard}
+          onView={onViewRecipe}
+        />
+      ))}
+    </Flex>
+  )
+}

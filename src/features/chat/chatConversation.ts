@@ -1,0 +1,24 @@
+import type { ChatMessage } from '../../api/api'
+
+/** The agent's first message (SPEC §4). */
+export const AGENT_GREETING =
+  'Hi! I can help you with meal planning, recipes, workouts, and nutrition advice. What would you like to do today?'
+
+/** Shown when a chat call fails without a server detail (SPEC §8). */
+export const AGENT_FAILURE = 'Failed to get agent response'
+
+/** The agent message a failed call leaves in the conversation (SPEC §8). */
+export const AGENT_APOLOGY = 'Sorry, there was an error contacting the agent.'
+
+/** The most messages one chat call may carry (ChatRequest in openapi.yaml). */
+export const MAX_REQUEST_MESSAGES = 100
+
+/** The conversation as sent: the newest messages the call accepts, oldest first. */
+export function requestMessages(conversation: ChatMessage[]): ChatMessage[] {
+  return conversation.slice(-MAX_REQUEST_MESSAGES)
+}
+
+/** Send is possible when the text is not blank and no answer is awaited (SPEC §5). */
+export function canSend(text: string, waiting: boolean): boolean {
+  return !waiting && text.trim() !== ''
+}

@@ -1,0 +1,48 @@
+import { Alert, Card, Flex, Pagination, Typography } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+import { useGetDailySummaryQuery } from '../../api/api'
+import { errorMessage } from '../../api/errorDetail'
+import { CHART_HEIGHT, SUMMARY_PAGE_SIZE } from './foodLogConstants'
+import { SummaryTable } from './SummaryTable'
+
+// The chart is drawn only once there are days to show, so its code loads on its own.
+const DailyMacroChart = lazy(() =>
+  import(/* webpackChunkName: "daily-macro-chart" */ './DailyMacroChart').then((m) => ({ default: m.DailyMacroChart })),
+)
+
+/** Per-day totals, newest first, 7 days a page (SPEC §9), as a chart and a table. */
+export function DailySummary({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1)
+  const summary = useGetDailySummaryQuery({ id: userId, page, pageSize: SUMMARY_PAGE_SIZE })
+  const days = summary.data?.items ?? []
+
+  return (
+    <Card title="Daily Macro Summary" styles={{ body: { padding: 16 } }}>
+      <Flex vertical gap={12}>
+        {summary.isError && (
+          <Alert type="error" showIcon title={errorMessage(summary.error, 'Failed to fetch daily summary')} />
+        )}
+        {days.length > 0 && (
+          <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+            <DailyMacroChart days={days} />
+          </Suspense>
+        )}
+        {days.length > 0 && <SummaryTable days={days} busy={summary.isFetching} />}
+        {summary.isSuccess && days.length === 0 && (
+          <Typography.Text type="secondary">No meals logged yet.</Typography.Text>
+        )}
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={SUMMARY_PAGE_SIZE}
+          total={summary.data?.total_days ?? 0}
+          onChange={setPage}
+          // SPEC §9: 1 boundary page (antd always shows the first and last) and 1 sibling page each side.
+          showLessItems
+          showSizeChanger={false}
+          hideOnSinglePage
+        />
+      </Flex>
+    </Card>
+  )
+}

@@ -1,0 +1,71 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined'
+import { Button, Flex, Spin, Tag, theme, Typography } from 'antd'
+import type { Food } from '../../api/api'
+import { formatMacro } from '../../components/formatMacro'
+
+interface FoodPickerProps {
+  foods: Food[]
+  loading: boolean
+  isSelected: (foodId: string) => boolean
+  onSelect: (food: Food) => void
+}
+
+function macroLine(food: Food): string {
+  const macros = `${formatMacro(food.calories)} kcal · P ${formatMacro(food.protein)} g · C ${formatMacro(food.carbs)} g · F ${formatMacro(food.fat)} g`
+  return food.serving_size ? `${food.serving_size} · ${macros}` : macros
+}
+
+/** The user's foods (searched by the text box) in a scrolling list; a click adds one to the meal, once. */
+export function FoodPicker({ foods, loading, isSelected, onSelect }: FoodPickerProps) {
+  const { token } = theme.useToken()
+  return (
+    <section
+      aria-label="Your foods"
+      style={{
+        maxHeight: 264,
+        overflowY: 'auto',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgContainer,
+      }}
+    >
+      {loading && foods.length === 0 ? (
+        <Flex justify="center" style={{ padding: 16 }}>
+          <Spin aria-label="Loading foods" />
+        </Flex>
+      ) : foods.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0, padding: 12 }}>
+          No foods found.
+        </Typography.Paragraph>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 4 }}>
+          {foods.map((food) => {
+            const selected = isSelected(food.id)
+            return (
+              <li key={food.id}>
+                <Button
+                  type="text"
+                  block
+                  disabled={selected}
+                  onClick={() => onSelect(food)}
+                  style={{ height: 'auto', padding: '6px 8px', justifyContent: 'space-between', textAlign: 'left' }}
+                >
+                  <Flex vertical style={{ minWidth: 0, whiteSpace: 'normal' }}>
+                    <span>
+                      <Typography.Text strong>{food.name}</Typography.Text>
+                      {food.is_recipe && <Tag style={{ marginInlineStart: 8 }}>Recipe</Tag>}
+                    </span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {macroLine(food)}
+                    </Typography.Text>
+                  </Flex>
+                  {selected && <CheckOutlined aria-label="Selected" style={{ color: token.colorSuccess }} />}
+                </Button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

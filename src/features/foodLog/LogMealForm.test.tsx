@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
+import { makeFood, makeMealItem } from '../../testing/fixtures'
+import { failCall, fakeFoodLogApi } from './fakeFoodLogApi'
+import { LogMealForm } from './LogMealForm'
+import { renderFoodLog } from './renderFoodLog'
+
+// A form of antd in jsdom: a few seconds a test on these shared 2-core machines.
+jest.setTimeout(20_000)
+
+const oats = makeFood({ id: 'food0000oats', name: 'Oats' })
+const oatMilk = makeFood({ id: 'food000oatmk', name: 'Oat milk' })
+const ghost = makeFood({ id: 'ghost', name: 'Ghost food' })
+
+const renderForm = () => renderFoodLog(<LogMealForm userId="42" />)
+const logMeal = () => screen.getByRole('button', { name: 'Log Meal' })
+const textBox = () => screen.getByLabelText('Search foods or describe your meal')
+
+/** Waits until the meal is logged and the form cleared for the next one. */
+async function waitUntilLogged() {
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'Selected foods' })).not.toBeInTheDocument())
+}
+
+async function pick(user: ReturnType<typeof renderForm>['user'], name: string) {
+  const foods = screen.getByRole('region', { name: 'Your foods' })
+  await user.click(await within(foods).findByRole('button', { name: new RegExp(`^${name}`) }))
+}
+
+describe('LogMealForm', () => {
+  it('disables Log Meal while no food is selected and the text is empty', async () => {
+    fakeFoodLogApi({ foods: [oats] })
+    const { user } = renderForm()
+    expect(logMeal()).toBeDisabled()
+
+    await user.type(textBox(), '  ')
+    expect(logMeal()).toBeDisabled()
+
+    await user.type(textBox(), 'x')
+    expect(logMeal()).toBeEnabled()
+
+    await user.clear(textBox())
+    await pick(user, 'Oats')
+    expect(logMeal()).toBeEnabled()
+  })
+
+  it('defaults to now and sends the date with the browser offset and the chosen meal type', async () => {
+    const api = fakeFoodLogApi({ foods: [oats] })
+    const { user } = renderForm()
+    const before = dayjs().startOf('minute')
+    expect(screen.getByLabelText('Date & Time')).toHaveValue(before.format('YYYY-MM-DDTHH:mm'))
+
+    await user.click(screen.getByRole('combobox', { name: 'Meal Type' }))
+    await screen.findAllByRole('option')
+    // antd's accessible listbox holds only the options around the active one; its visible list holds them all.
+    const options = document.querySelectorAll('.ant-select-item-option')
+    expect([...options].map((option) => option.textContent)).toEqual([
+      'Breakfast',
+      'Lunch',
+      'Dinner',
+      'Snack',
+      'Dessert',
+    ])
+    await user.click(screen.getByTitle('Dessert'))
+    await pick(user, 'Oats')
+    await user.click(logMeal())
+
+    await waitUntilLogged()
+    const sent = api.created[0]
+    expect(sent.meal_type).toBe('dessert')
+    expect(sent.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00[+-]\d\d:\d\d$/)
+    expect(dayjs(sent.date).diff(before, 'second')).toBeLessThan(120)
+  })
+
+  it('logs the meal at the date and time picked', async () => {
+    const api = fakeFoodLogApi({ foods: [oats] })
+    const { user } = renderForm()
+
+    await user.clear(screen.getByLabelText('Date & Time'))
+    await user.type(screen.getByLabelText('Date & Time'), '2026-11-20T19:45')
+    await pick(user, 'Oats')
+    await user.click(logMeal())
+
+    await waitUntilLogged()
+    expect(api.created[0].date).toBe(dayjs('2026-11-20T19:45').format())
+    expect(api.created[0].date).toMatch(/^2026-11-20T19:45:00[+-]\d\d:\d\d$/)
+  })
+
+  it('searches the foods by the typed text and says when none match', async () => {
+    const api = fakeFoodLogApi({ foods: [oats, oatMilk, makeFood({ id: 'food0000rice', name: 'Rice' })] })
+    const { user } = renderForm()
+    const foods = await screen.findByRole('region', { name: 'Your foods' })
+    expect(await within(foods).findByRole('button', { name: /^Rice/ })).toBeInTheDocument()
+
+    await user.type(textBox(), 'oat')
+    await waitFor(() => expect(within(foods).queryByRole('button', { name: /^Rice/ })).not.toBeInTheDocument())
+    expect(within(foods).getByRole('button', { name: /^Oat milk/ })).toBeInTheDocument()
+    expect(api.foodSearches).toContain('oat')
+
+    await user.type(textBox(), 'zzz')
+    expect(await within(foods).findByText('No foods found.')).toBeInTheDocument()
+  })
+
+  it('shows an empty list when the foods cannot be fetched', async () => {
+    fakeFoodLogApi()
+    failCall('get', '/user/:id/foods', 500, 'Database down')
+    renderForm()
+
+    expect(await screen.findByText('No foods found.')).toBeInTheDocument()
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument()
+  })
+
+  it('selects a food only once', async () => {
+    fakeFoodLogApi({ foods: [oats] })
+    const { user } = renderForm()
+
+    await pick(user, 'Oats')
+    const row = within(screen.getByRole('region', { name: 'Your foods' })).getByRole('button', { name: /^Oats/ })
+    expect(row).toBeDisabled()
+    await user.click(row)
+
+    const chips = screen.getByRole('list', { name: 'Selected foods' })
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  it('keeps each quantity at 1 or more, with the decrement disabled at 1', async () => {
+    const api = fakeFoodLogApi({ foods: [oats] })
+    const { user } = renderForm()
+    await pick(user, 'Oats')
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Oats' })
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Oats' })
+    expect(quantity).toHaveValue('1')
+    expect(decrease).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Oats' }))
+    expect(quantity).toHaveValue('2')
+    expect(decrease).toBeEnabled()
+    await user.click(decrease)
+    expect(quantity).toHaveValue('1')
+    expect(decrease).toBeDisabled()
+
+    await user.tripleClick(quantity)
+    await user.keyboard('4')
+    expect(decrease).toBeEnabled()
+    await user.click(logMeal())
+
+    await waitUntilLogged()
+    expect(api.created[0].foods).toEqual([{ id: 'food0000oats', name: 'Oats', quantity: 4 }])
+  })
+
+  it('removes a selected food', async () => {
+    fakeFoodLogApi({ foods: [oats] })
+    const { user } = renderForm()
+    await pick(user, 'Oats')
+
+    await user.click(screen.getByRole('button', { name: 'Remove Oats' }))
+
+    expect(screen.queryByRole('list', { name: 'Selected foods' })).not.toBeInTheDocument()
+    expect(logMeal()).toBeDisabled()
+  })
+
+  it('refuses selected foods without a valid id', async () => {
+    const api = fakeFoodLogApi({ foods: [ghost] })
+    const { user } = renderForm()
+    await pick(user, 'Ghost food')
+
+    await user.click(logMeal())
+
+    expect(
+      await screen.findByText('One or more selected foods are invalid. Please re-select from the dropdown.'),
+    ).toBeInTheDocument()
+    expect(api.created).toHaveLength(0)
+  })
+
+  it('sends only the selected foods with a valid id', async () => {
+    const api = fakeFoodLogApi({ foods: [ghost, oats] })
+    const { user } = renderForm()
+    await pick(user, 'Ghost food')
+    await pick(user, 'Oats')
+
+    await user.click(logMeal())
+
+    await waitUntilLogged()
+    expect(api.created[0].foods).toEqual([{ id: 'food0000oats', name: 'Oats', quantity: 1 }])
+  })
+
+  describe('a described meal', () => {
+    async function describeMeal(estimate = [makeMealItem()], failure?: () => void) {
+      const api = fakeFoodLogApi({ estimate })
+      failure?.()
+      const view = renderForm()
+      await view.user.click(textBox())
+      await view.user.paste('a bowl of mystery')
+      await view.user.click(logMeal())
+      return { api, ...view }
+    }
+
+    it('says so when the AI finds no foods in the description', async () => {
+      const { api } = await describeMeal([])
+
+      expect(await screen.findByText('AI could not parse any foods from your description.')).toBeInTheDocument()
+      expect(api.created).toHaveLength(0)
+      expect(textBox()).toHaveValue('a bowl of mystery')
+    })
+
+    it('says "Failed to estimate macros." when the estimate fails', async () => {
+      await describeMeal(undefined, () => failCall('post', '/estimateMacros', 502))
+
+      expect(await screen.findByText('Failed to estimate macros.')).toBeInTheDocument()
+    })
+
+    it("prefers the server's detail when the estimate fails", async () => {
+      await describeMeal(undefined, () =>
+        failCall('post', '/estimateMacros', 429, 'Too many requests, try again in a minute'),
+      )
+
+      expect(await screen.findByText('Too many requests, try again in a minute')).toBeInTheDocument()
+    })
+  })
+
+  it('says "Failed to log meal" when logging fails, or the server\'s detail', async () => {
+    fakeFoodLogApi({ foods: [oats] })
+    failCall('post', '/user/:id/meals', 500)
+    const { user } = renderForm()
+    await pick(user, 'Oats')
+
+    await user.click(logMeal())
+    expect(await screen.findByText('Failed to log meal')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Selected foods' })).toBeInTheDocument()
+
+    failCall('post', '/user/:id/meals', 400, 'One or more selected foods are invalid.')
+    await user.click(logMeal())
+    expect(await screen.findByText('One or more selected foods are invalid.')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to log meal')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,56 @@
+import { Alert, Card, Empty, Flex, Spin } from 'antd'
+import { useState } from 'react'
+import { type Meal, useListMealsQuery } from '../../api/api'
+import { errorMessage } from '../../api/errorDetail'
+import { MEAL_LOG_PAGE_SIZE } from './foodLogConstants'
+import { mayHaveMore } from './mealLogPaging'
+import { MealCard } from './MealCard'
+import { MealDetailDialog } from './MealDetailDialog'
+import { useLoadMoreOnScroll } from '../../components/useLoadMoreOnScroll'
+
+function pageArgs(userId: string, pageIndex: number) {
+  return { id: userId, limit: MEAL_LOG_PAGE_SIZE, offset: pageIndex * MEAL_LOG_PAGE_SIZE }
+}
+
+/** One page of 10 meals; pages are cached (and refetched after a change) one by one. */
+function MealLogPage({
+  userId,
+  pageIndex,
+  onOpen,
+}: {
+  userId: string
+  pageIndex: number
+  onOpen: (meal: Meal) => void
+}) {
+  const page = useListMealsQuery(pageArgs(userId, pageIndex))
+  if (page.isError) return <Alert type="error" showIcon title={errorMessage(page.error, 'Failed to fetch meals')} />
+  return page.data?.map((meal) => <MealCard key={meal.id} meal={meal} onOpen={onOpen} />)
+}
+
+/** The Meal Log (SPEC §4, §9): newest first, 10 cards, then 10 more each time the page nears its bottom. */
+export function MealLog({ userId }: { userId: string }) {
+  const [pageCount, setPageCount] = useState(1)
+  const [openMeal, setOpenMeal] = useState<Meal | null>(null)
+  const lastPage = useListMealsQuery(pageArgs(userId, pageCount - 1))
+  const canLoadMore = !lastPage.isFetching && mayHaveMore(lastPage.currentData?.length, MEAL_LOG_PAGE_SIZE)
+  // Not a functional update: several scroll events before the next render still add one page only.
+  useLoadMoreOnScroll(canLoadMore, () => setPageCount(pageCount + 1))
+  const empty = pageCount === 1 && lastPage.currentData?.length === 0
+
+  return (
+    <Card title="Meal Log" styles={{ body: { padding: 16 } }}>
+      <Flex vertical gap={12}>
+        {Array.from({ length: pageCount }, (_, pageIndex) => (
+          <MealLogPage key={pageIndex} userId={userId} pageIndex={pageIndex} onOpen={setOpenMeal} />
+        ))}
+        {lastPage.isFetching && (
+          <Flex justify="center">
+            <Spin aria-label="Loading meals" />
+          </Flex>
+        )}
+        {empty && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No meals logged yet." />}
+      </Flex>
+      <MealDetailDialog userId={userId} meal={openMeal} onClose={() => setOpenMeal(null)} />
+    </Card>
+  )
+}

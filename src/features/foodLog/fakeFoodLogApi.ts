@@ -1,0 +1,177 @@
+import { http, HttpResponse } from 'msw'
+import type {
+  ApiError,
+  CreateMealApiResponse,
+  DailySummaryEntry,
+  EstimateMacrosApiResponse,
+  Food,
+  GetDailySummaryApiResponse,
+  ListMealsApiResponse,
+  ListUserFoodsApiResponse,
+  MacroEstimateRequest,
+  Meal,
+  MealCreate,
+  MealItem,
+  MealUpdate,
+  UpdateMealApiResponse,
+} from '../../api/api'
+import { apiUrl } from '../../testing/apiUrl'
+import { makeMeal } from '../../testing/fixtures'
+import { server } from '../../testing/server'
+
+/** What the fake API was asked, for tests to check the payloads. */
+export interface FakeFoodLogApi {
+  foods: Food[]
+  meals: Meal[]
+  created: MealCreate[]
+  estimated: MacroEstimateRequest[]
+  updated: MealUpdate[]
+  deleted: string[]
+  foodSearches: Array<string | null>
+  mealPages: number[]
+  summaryPages: URLSearchParams[]
+}
+
+let nextId = 1
+const freshId = (prefix: string) => `${prefix}${String(nextId++).padStart(12 - prefix.length, '0')}`
+
+function summaryOf(meals: Meal[]): DailySummaryEntry[] {
+  const days = new Map<string, DailySummaryEntry>()
+  for (const meal of meals) {
+    const day = days.get(meal.local_date) ?? {
+      date: meal.local_date,
+      calories: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      meal_count: 0,
+    }
+    day.calories += meal.macros.calories
+    day.protein += meal.macros.protein
+    day.carbs += meal.macros.carbs
+    day.fat += meal.macros.fat
+    day.meal_count += 1
+    days.set(meal.local_date, day)
+  }
+  return [...days.values()].sort((a, b) => b.date.localeCompare(a.date))
+}
+
+function itemsOf(foods: MealCreate['foods'], library: Food[]): MealItem[] {
+  return foods.map((entry) => {
+    const food = 'id' in entry ? library.find((candidate) => candidate.id === entry.id) : undefined
+    const source = food ?? (entry as MealItem)
+    return {
+      id: freshId('item'),
+      name: source.name,
+      quantity: entry.quantity ?? 1,
+      serving_size: source.serving_size ?? null,
+      calories: source.calories ?? 0,
+      protein: source.protein ?? 0,
+      carbs: source.carbs ?? 0,
+      fat: source.fat ?? 0,
+      recipe_id: source.recipe_id ?? null,
+      is_recipe: source.is_recipe ?? false,
+      food_id: food?.id ?? null,
+      grams: null,
+      source: food ? 'user_food' : 'manual',
+    }
+  })
+}
+
+/**
+ * A small in-memory Food Log backend (foods, meals, daily summary, estimate) behind MSW, so tests can log,
+ * edit and delete meals and see the screen follow. `estimate` is what POST /estimateMacros answers.
+ */
+export function fakeFoodLogApi(initial: { foods?: Food[]; meals?: Meal[]; estimate?: MealItem[] } = {}) {
+  const api: FakeFoodLogApi = {
+    foods: initial.foods ?? [],
+    meals: initial.meals ?? [],
+    created: [],
+    estimated: [],
+    updated: [],
+    deleted: [],
+    foodSearches: [],
+    mealPages: [],
+    summaryPages: [],
+  }
+  const byDateDesc = () => [...api.meals].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+
+  server.use(
+    http.get<{ id: string }, never, ListUserFoodsApiResponse>(apiUrl('/user/:id/foods'), ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q')
+      api.foodSearches.push(q)
+      return HttpResponse.json(api.foods.filter((food) => !q || food.name.toLowerCase().includes(q.toLowerCase())))
+    }),
+    http.get<{ id: string }, never, ListMealsApiResponse>(apiUrl('/user/:id/meals'), ({ request }) => {
+      const params = new URL(request.url).searchParams
+      const offset = Number(params.get('offset') ?? 0)
+      api.mealPages.push(offset)
+      return HttpResponse.json(byDateDesc().slice(offset, offset + Number(params.get('limit') ?? 10)))
+    }),
+    http.post<{ id: string }, MealCreate, CreateMealApiResponse>(apiUrl('/user/:id/meals'), async ({ request }) => {
+      const body = await request.json()
+      api.created.push(body)
+      const meal = makeMeal(
+        {
+          id: freshId('meal'),
+          date: body.date,
+          local_date: body.date.slice(0, 10),
+          meal_type: body.meal_type,
+          meal_text: body.meal_text ?? null,
+        },
+        itemsOf(body.foods, api.foods),
+      )
+      api.meals.push(meal)
+      return HttpResponse.json(meal, { status: 201 })
+    }),
+    http.put<{ id: string; mealId: string }, MealUpdate, UpdateMealApiResponse>(
+      apiUrl('/user/:id/meals/:mealId'),
+      async ({ request, params }) => {
+        const body = await request.json()
+        api.updated.push(body)
+        const old = api.meals.find((meal) => meal.id === params.mealId)
+        if (!old) return HttpResponse.json({ detail: 'Meal not found' } as never, { status: 404 })
+        const { macros: _old, ...fields } = old
+        const meal = makeMeal({ ...fields, meal_text: body.meal_text ?? null }, itemsOf(body.macros?.foods ?? [], []))
+        api.meals = api.meals.map((candidate) => (candidate.id === meal.id ? meal : candidate))
+        return HttpResponse.json(meal)
+      },
+    ),
+    http.delete<{ id: string; mealId: string }>(apiUrl('/user/:id/meals/:mealId'), ({ params }) => {
+      api.deleted.push(params.mealId)
+      api.meals = api.meals.filter((meal) => meal.id !== params.mealId)
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.get<{ id: string }, never, GetDailySummaryApiResponse>(apiUrl('/user/:id/daily_summary'), ({ request }) => {
+      const params = new URL(request.url).searchParams
+      api.summaryPages.push(params)
+      const page = Number(params.get('page') ?? 1)
+      const size = Number(params.get('page_size') ?? 7)
+      const days = summaryOf(api.meals)
+      return HttpResponse.json({
+        items: days.slice((page - 1) * size, page * size),
+        page,
+        page_size: size,
+        total_days: days.length,
+        total_pages: Math.max(1, Math.ceil(days.length / size)),
+      })
+    }),
+    http.post<never, MacroEstimateRequest, EstimateMacrosApiResponse>(
+      apiUrl('/estimateMacros'),
+      async ({ request }) => {
+        api.estimated.push(await request.json())
+        return HttpResponse.json({ items: initial.estimate ?? [] })
+      },
+    ),
+  )
+  return api
+}
+
+/** Makes one Food Log call fail with `status` and, if given, a `{detail}` body. */
+export function failCall(method: 'get' | 'post' | 'put' | 'delete', path: string, status: number, detail?: string) {
+  server.use(
+    http[method](apiUrl(path), () =>
+      HttpResponse.json<ApiError | Record<string, never>>(detail ? { detail } : {}, { status }),
+    ),
+  )
+}

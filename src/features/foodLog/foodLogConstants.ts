@@ -1,0 +1,22 @@
+import type { MealType } from '../../api/api'
+
+/** SPEC §9 meal types, in the order the Meal Type select offers them. */
+export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert']
+
+/** SPEC §9: the Meal Log shows 10 cards, then 10 more when scrolled within 200 px of the bottom. */
+export const MEAL_LOG_PAGE_SIZE = 10
+
+/** SPEC §9: 7 days per page of the Daily Macro Summary. */
+export const SUMMARY_PAGE_SIZE = 7
+
+/** SPEC §9: a saved food's id has at least 12 characters. */
+export const MIN_FOOD_ID_LENGTH = 12
+
+/** Foods offered under the search box: enough to pick from, searching narrows the rest. */
+export const FOOD_PICKER_LIMIT = 50
+
+/** Pause in typing before the foods list is searched again. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** Height (px) of the daily macros chart, also held by its placeholder while its code loads. */
+export const CHART_HEIGHT = 290

@@ -1,0 +1,52 @@
+import type { OcrResult } from '../../api/api'
+import { labelFormFields, pickLabelMacros, rawTextPreview } from './labelExtraction'
+
+const result = (overrides: Partial<OcrResult>): OcrResult => ({
+  macros_gpt: null,
+  macros_regex: null,
+  raw_text: '',
+  ...overrides,
+})
+
+describe('pickLabelMacros', () => {
+  it("prefers the model's reading over the rule-based one", () => {
+    const gpt = { calories: 120 }
+    const regex = { calories: 110 }
+    expect(pickLabelMacros(result({ macros_gpt: gpt, macros_regex: regex }))).toBe(gpt)
+    expect(pickLabelMacros(result({ macros_regex: regex }))).toBe(regex)
+    expect(pickLabelMacros(result({}))).toBeNull()
+  })
+})
+
+describe('rawTextPreview', () => {
+  it('keeps the first 200 characters', () => {
+    expect(rawTextPreview('x'.repeat(250))).toHaveLength(200)
+    expect(rawTextPreview('Nutrition Facts')).toBe('Nutrition Facts')
+    expect(rawTextPreview(null)).toBe('')
+  })
+})
+
+describe('labelFormFields', () => {
+  it('fills the per-serving values and the serving size', () => {
+    expect(labelFormFields({ serving_size: '2/3 cup (55g)', calories: 230, protein: 3, carbs: 37, fat: 8 })).toEqual({
+      serving_size: '2/3 cup (55g)',
+      calories: '230',
+      protein: '3',
+      carbs: '37',
+      fat: '8',
+    })
+  })
+
+  it('falls back to per-100 g values with a 100 g serving', () => {
+    expect(labelFormFields({ per: '100g', calories_per_100g: 400, protein_per_100g: 10 })).toEqual({
+      serving_size: '100 g',
+      calories: '400',
+      protein: '10',
+    })
+  })
+
+  it('is null when the label gave no number', () => {
+    expect(labelFormFields({ serving_size: '1 cup' })).toBeNull()
+    expect(labelFormFields(null)).toBeNull()
+  })
+})

@@ -1,0 +1,36 @@
+import type { LabelMacros, OcrResult } from '../../api/api'
+import type { FoodFormValues } from './foodForm'
+
+/** How much of the recognised text the Extract from Photo dialog previews (SPEC §9). */
+export const OCR_PREVIEW_LENGTH = 200
+
+/** The label's macros: the AI model's reading when there is one, else the rule-based one (SPEC §3). */
+export function pickLabelMacros(result: OcrResult): LabelMacros | null {
+  return result.macros_gpt ?? result.macros_regex ?? null
+}
+
+/** The first 200 characters of the recognised text. */
+export function rawTextPreview(rawText: string | null | undefined): string {
+  return (rawText ?? '').slice(0, OCR_PREVIEW_LENGTH)
+}
+
+const text = (value: number | null | undefined) => (value == null ? undefined : String(value))
+
+/**
+ * The Add Food fields a label fills: per serving when the label gives it, else per 100 g (the serving is then
+ * 100 g). Null when the label gave no number at all.
+ */
+export function labelFormFields(macros: LabelMacros | null): Partial<FoodFormValues> | null {
+  if (!macros) return null
+  const fields: Partial<FoodFormValues> = {
+    calories: text(macros.calories ?? macros.calories_per_100g),
+    protein: text(macros.protein ?? macros.protein_per_100g),
+    carbs: text(macros.carbs ?? macros.carbs_per_100g),
+    fat: text(macros.fat ?? macros.fat_per_100g),
+  }
+  if (Object.values(fields).every((value) => value === undefined)) return null
+  const per100g = macros.calories == null && macros.calories_per_100g != null
+  const servingSize = macros.serving_size ?? (per100g ? '100 g' : undefined)
+  if (servingSize) fields.serving_size = servingSize
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+}

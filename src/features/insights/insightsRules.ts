@@ -1,0 +1,31 @@
+import dayjs from 'dayjs'
+import type { InsightLogEntry } from '../../api/api'
+import { errorMessage, errorStatus } from '../../api/errorDetail'
+
+/** Shown in the advice box when the answer has no advice (SPEC §8). */
+export const NO_ADVICE = 'No advice returned.'
+
+/** The advice to show from a getAdvice answer; 'No advice returned.' when its advice field is missing or blank. */
+export function adviceText(answer: Partial<InsightLogEntry> | undefined): string {
+  const advice = answer?.advice
+  return typeof advice === 'string' && advice.trim() ? advice : NO_ADVICE
+}
+
+/**
+ * What a failed insights call shows (SPEC §8). The server answered with an error: its detail, else 'Failed to fetch
+ * insights'. No usable answer at all (network down, unreadable body): 'Error fetching insights'.
+ */
+export function insightsFailure(error: unknown): string {
+  return errorStatus(error) === undefined ? 'Error fetching insights' : errorMessage(error, 'Failed to fetch insights')
+}
+
+/** The log newest first (SPEC §2), whatever order it arrives in. */
+export function newestFirst(entries: InsightLogEntry[]): InsightLogEntry[] {
+  return [...entries].sort((a, b) => dayjs(b.created_at).valueOf() - dayjs(a.created_at).valueOf())
+}
+
+/** When an advice was written, in the reader's time zone: "Sat, Nov 21, 2026, 8:30 AM". */
+export function insightDate(createdAt: string): string {
+  const date = dayjs(createdAt)
+  return date.isValid() ? date.format('ddd, MMM D, YYYY, h:mm A') : createdAt
+}

@@ -1,0 +1,23 @@
+import { errorMessage, errorStatus } from '../../api/errorDetail'
+
+export type TwoFactorState = 'loading' | 'enabled' | 'disabled' | 'unknown'
+
+/**
+ * The 2FA status from its query: 404 means not enabled (openapi.yaml); any other failure is unknown. The error is
+ * looked at first, since a failed refetch keeps the previous data.
+ */
+export function twoFactorState(query: {
+  data?: { enabled: boolean }
+  error?: unknown
+  isLoading: boolean
+}): TwoFactorState {
+  if (query.isLoading) return 'loading'
+  if (query.error) return errorStatus(query.error) === 404 ? 'disabled' : 'unknown'
+  if (query.data) return query.data.enabled ? 'enabled' : 'disabled'
+  return 'loading'
+}
+
+/** A refused code is 'Invalid code'; anything else 'Failed to enable 2FA' (server detail preferred, SPEC §8). */
+export function enableFailureMessage(error: unknown): string {
+  return errorMessage(error, errorStatus(error) === 400 ? 'Invalid code' : 'Failed to enable 2FA')
+}
