@@ -12,6 +12,7 @@ import { registerSpa } from './plugins/spa'
 import { registerTextInputCleaning } from './plugins/textInput'
 import { TokenService } from './services/auth/sessionTokens'
 import { closeOcrWorker } from './services/labelOcr/ocrWorker'
+import { createStravaRuntime } from './services/strava/stravaRuntime'
 
 export interface AppOptions {
   config: Config
@@ -39,6 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('tokens', new TokenService(config.jwtSecret, db, { exclusiveDatabase: options.exclusiveDatabase }))
+  app.decorate('strava', createStravaRuntime(config))
   registerMailer(app)
   app.addHook('onClose', closeOcrWorker)
 

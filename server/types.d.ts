@@ -2,6 +2,7 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import type { TokenService } from './services/auth/sessionTokens'
 import type { Mailer } from './services/mail/mailer'
+import type { StravaRuntime } from './services/strava/stravaRuntime'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     tokens: TokenService
     /** Sends email: SMTP when SMTP_URL is set, else the DATA_DIR outbox. */
     mailer: Mailer
+    /** The Strava client (null when not configured) and its per-user locks. */
+    strava: StravaRuntime
   }
   interface FastifyRequest {
     /** The signed-in user's id, set by the auth hook of operations that take a bearer token. */

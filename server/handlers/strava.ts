@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { conflict } from '../lib/httpErrors'
 import { assertSelf } from '../lib/ownership'
-import { KeyedLock } from '../services/strava/keyedLock'
-import { StravaClient } from '../services/strava/stravaClient'
 import { disconnectStrava } from '../services/strava/stravaDisconnect'
 import { StravaRateLimitError } from '../services/strava/stravaErrors'
 import {
@@ -31,15 +29,7 @@ const pathUser = (params: unknown) => (params as { id: string }).id
 /** Strava tag: connect (ticket, login redirect, callback), import and disconnect. */
 export function stravaHandlers(app: FastifyInstance): Handlers {
   const { config, db, tokens } = app
-  const client =
-    config.stravaClientId && config.stravaClientSecret
-      ? new StravaClient({
-          baseUrl: config.stravaBaseUrl,
-          clientId: config.stravaClientId,
-          clientSecret: config.stravaClientSecret,
-        })
-      : null
-  const locks = { refresh: new KeyedLock(), import: new KeyedLock() }
+  const { client, locks } = app.strava
 
   return {
     createStravaTicket: async (request, reply) => {

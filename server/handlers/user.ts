@@ -10,7 +10,7 @@ type UserParams = { id: string }
 
 /** User tag: the signed-in user's profile, account deletion and email change. */
 export function userHandlers(app: FastifyInstance): Handlers {
-  const { db, tokens, mailer, config } = app
+  const { db, tokens, mailer, config, strava } = app
   return {
     getUser: async (request) => readProfile(db, assertSelf(request, (request.params as UserParams).id)),
     updateUser: async (request) => {
@@ -19,7 +19,7 @@ export function userHandlers(app: FastifyInstance): Handlers {
       return readProfile(db, userId)
     },
     deleteUser: async (request, reply) => {
-      await deleteAccount(db, tokens, assertSelf(request, (request.params as UserParams).id))
+      await deleteAccount(db, tokens, strava, assertSelf(request, (request.params as UserParams).id))
       return reply.status(204).send()
     },
     requestEmailChange: async (request) => {

@@ -106,3 +106,24 @@ describe('disconnecting Strava', () => {
     expect(response.statusCode).toBe(404)
   })
 })
+
+describe('deleting an account connected to Strava', () => {
+  it('deauthorizes at Strava before the account and its tokens are gone', async () => {
+    const user = await connectedUser()
+    const { accessToken } = await connectionOf(user)
+    const deauthorizations = fake.state.counts.deauthorizations
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: user.headers })
+    expect(response.statusCode).toBe(204)
+    expect(fake.state.counts.deauthorizations - deauthorizations).toBe(1)
+    expect(fake.state.accessProblem(accessToken)).toBe('access_token')
+    expect(await connectionOf(user)).toBeUndefined()
+  })
+
+  it('still deletes the account when Strava refuses the deauthorization', async () => {
+    const user = await connectedUser()
+    fake.state.revokeAll()
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: user.headers })
+    expect(response.statusCode).toBe(204)
+    expect(await connectionOf(user)).toBeUndefined()
+  })
+})

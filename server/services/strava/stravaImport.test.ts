@@ -8,15 +8,17 @@ import { connectThroughFakeStrava } from '../../test/fakes/fakeStravaBrowser'
 import { createTestApp, type TestApp } from '../../test/testApp'
 import { createTestUser, type TestUser } from '../../test/testUsers'
 
-const COUNT = 450
+/** 450 recent activities and one from six years ago. */
+const RECENT = 450
+const COUNT = RECENT + 1
 let fake: FakeStrava
 let t: TestApp
 
 beforeAll(async () => {
-  const activities = generateActivities(COUNT)
-  const tooOld = { ...generateActivities(1)[0], id: FIRST_ACTIVITY_ID, name: 'Too old' }
-  tooOld.start_date = new Date(Date.now() - 100 * 24 * 3600_000).toISOString()
-  fake = await startFakeStrava({ activities: [...activities, tooOld] })
+  const activities = generateActivities(RECENT)
+  const yearsAgo = { ...generateActivities(1)[0], id: FIRST_ACTIVITY_ID, name: 'First ever run' }
+  yearsAgo.start_date = new Date(Date.now() - 6 * 365 * 24 * 3600_000).toISOString().replace(/\.\d+Z$/, 'Z')
+  fake = await startFakeStrava({ activities: [...activities, yearsAgo] })
   t = await createTestApp({
     STRAVA_CLIENT_ID: fake.state.options.clientId,
     STRAVA_CLIENT_SECRET: fake.state.options.clientSecret,
@@ -93,10 +95,10 @@ describe('importing from Strava', () => {
     workouts = await allWorkouts(user)
   }, 120_000)
 
-  it('imports every activity of the last 90 days once, paging 200 at a time, with its detail', () => {
+  it('imports the whole history once, paging 200 at a time, with its detail', () => {
     expect(workouts).toHaveLength(COUNT)
     expect(new Set(workouts.map((w) => w.strava_activity_id)).size).toBe(COUNT)
-    expect(workouts.some((w) => w.workout_text === 'Too old')).toBe(false)
+    expect(workouts.some((w) => w.workout_text === 'First ever run')).toBe(true)
     expect(fake.state.counts.lists - listsBefore).toBe(3)
     expect(fake.state.detailFetches.size).toBe(COUNT)
     expect([...fake.state.detailFetches.values()].every((n) => n === 1)).toBe(true)

@@ -9,8 +9,8 @@ import { StravaAccess, StravaAccessRevokedError } from './stravaTokens'
 
 /** Strava's largest page. */
 export const IMPORT_PAGE_SIZE = 200
-/** How far back the first import of a connection reaches. */
-export const FIRST_IMPORT_DAYS = 90
+/** The first import of a connection reaches back to the person's first activity. */
+const BEGINNING = new Date(0)
 
 /** What the Strava operations of one app share: the database, the client and the per-user locks. */
 export interface StravaDeps {
@@ -47,7 +47,7 @@ function isStopCause(error: unknown): error is StopCause {
 }
 
 /**
- * Imports the person's new Strava activities: pages through those started after the cursor (90 days back on a
+ * Imports the person's new Strava activities: pages through those started after the cursor (the whole history on a
  * connection's first import), reads the detail of each one not imported yet and stores it at once, so an import
  * stopped by Strava's rate limit keeps its progress. The cursor moves only when every page was read, because
  * Strava's order within the pages is not something to rely on. Null when Strava is not connected.
@@ -61,7 +61,7 @@ async function runImport(deps: StravaDeps, userId: string): Promise<ImportSummar
   const connection = await findConnection(db, userId)
   if (!connection) return null
   const access = new StravaAccess(db, client, deps.locks.refresh, connection)
-  const after = connection.lastActivityAt ?? new Date(Date.now() - FIRST_IMPORT_DAYS * 24 * 3600_000)
+  const after = connection.lastActivityAt ?? BEGINNING
   const known = await importedActivityIds(db, userId)
   for (const id of connection.deletedActivityIds) known.add(id)
   const summary: ImportSummary = { imported: 0, skipped: 0 }
