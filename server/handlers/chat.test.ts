@@ -273,6 +273,26 @@ describe('profile restrictions and an empty history', () => {
     for (const card of reply.recipes ?? []) expect(collectionRecipe(card.name).flags.vegan).toBe(true)
   })
 
+  it('lists a collection recipe the person saved once, as theirs', async () => {
+    const saver = await createTestUser(t.app)
+    const saved = collectionRecipe('Garlic Shrimp Zucchini Noodles')
+    const id = await seedRecipe(t.app.db, saver.id, {
+      name: saved.name,
+      servings: saved.servings,
+      ingredients: [{ name: 'shrimp', quantity: 400, unit: 'g' }],
+      steps: saved.steps,
+      perServing: saved.perServing,
+    })
+    const reply = await ask('Do you have a recipe with shrimp?', [], saver)
+    const names = (reply.recipes ?? []).map((card) => card.name)
+    expect(names).toContain(saved.name)
+    expect(new Set(names).size).toBe(names.length)
+    expect(reply.recipes?.find((card) => card.name === saved.name)).toMatchObject({ _id: id })
+    expect(reply.text).toContain(`Here is ${saved.name} from your recipes`)
+    const shown = reply.text.split('```json')[0]
+    expect(shown.split(saved.name)).toHaveLength(2)
+  })
+
   it('tells a new person there is nothing logged today yet', async () => {
     const newcomer = await createTestUser(t.app)
     const reply = await ask('What did I eat today?', [], newcomer)

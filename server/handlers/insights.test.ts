@@ -165,6 +165,20 @@ describe('POST /user/{userId}/advice (built-in engine)', () => {
     expect(advice).toContain('Add your resting heart rate on the Profile page')
   })
 
+  it('does not count today as a missed day before its first meal, and says when every day came out the same', async () => {
+    const user = await createTestUser(t.app)
+    for (let day = -6; day <= -1; day += 1) {
+      await seedMeal(t.app.db, user.id, { date: utcDay(day), calories: 1600, protein: 85, carbs: 200, fat: 47 })
+    }
+
+    const { advice } = await getAdvice(user)
+
+    expect(advice).toContain('You logged every day before today: that consistency makes these numbers reliable.')
+    expect(advice).not.toContain('days without a log')
+    expect(advice).toContain('Every logged day came to 1,600 kcal.')
+    expect(advice).not.toContain('Your highest day')
+  })
+
   it('looks at the last 30 days when fewer than 3 of the last 7 were logged', async () => {
     const user = await createTestUser(t.app)
     await seedMeal(t.app.db, user.id, { date: utcDay(-12), calories: 1800, protein: 90, carbs: 200, fat: 60 })

@@ -30,7 +30,10 @@ export interface IntakeFacts {
   highest: { date: string; calories: number }
   lowest: { date: string; calories: number }
   /** Days of the window with nothing logged, oldest first. */
+  /** Days of the window before today without a meal. */
   missedDates: string[]
+  /** Whether today, the window's last day, has a meal yet. */
+  todayLogged: boolean
 }
 
 /** Workouts over the window. */
@@ -132,7 +135,9 @@ export function intakeFacts(meals: MealRow[], targets: Targets, from: string, wi
       date: byCalories[byCalories.length - 1].date,
       calories: round(byCalories[byCalories.length - 1].calories),
     },
-    missedDates: allDates.filter((date) => !logged.has(date)),
+    // Today is still going on: a day without a log yet is not a missed one.
+    missedDates: allDates.slice(0, -1).filter((date) => !logged.has(date)),
+    todayLogged: logged.has(allDates[allDates.length - 1]),
   }
 }
 

@@ -109,13 +109,19 @@ function missedList(dates: string[]): string {
 export function consistencyParagraph(intake: IntakeFacts, facts: AdviceFacts): string {
   const sentences: string[] = []
   if (intake.missedDates.length === 0) {
-    sentences.push('You logged every day of the period: that consistency makes these numbers reliable.')
+    sentences.push(
+      intake.todayLogged
+        ? 'You logged every day of the period: that consistency makes these numbers reliable.'
+        : 'You logged every day before today: that consistency makes these numbers reliable.',
+    )
   } else {
     sentences.push(
       `You logged ${intake.daysLogged} of ${facts.window.days} days; the days without a log (${missedList(intake.missedDates)}) make the averages less reliable, and even a rough entry is better than none.`,
     )
   }
-  if (intake.daysLogged >= 2) {
+  if (intake.daysLogged >= 2 && intake.highest.calories === intake.lowest.calories) {
+    sentences.push(`Every logged day came to ${formatWhole(intake.highest.calories)} kcal.`)
+  } else if (intake.daysLogged >= 2) {
     sentences.push(
       `Your highest day was ${formatDay(intake.highest.date)} at ${formatWhole(intake.highest.calories)} kcal and your lowest ${formatDay(intake.lowest.date)} at ${formatWhole(intake.lowest.calories)} kcal.`,
     )

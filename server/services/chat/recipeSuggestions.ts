@@ -28,9 +28,11 @@ export interface Suggestions {
   restrictions: string[]
 }
 
-/** The person's recipes, then the built-in collection. */
+/** The person's recipes, then the built-in collection without the ones they already saved (same name). */
 export async function allOptions(ctx: PersonContext): Promise<RecipeOption[]> {
-  return [...libraryOptions(await ctx.recipes()), ...collectionOptions()]
+  const library = libraryOptions(await ctx.recipes())
+  const saved = new Set(library.map((option) => option.name.trim().toLowerCase()))
+  return [...library, ...collectionOptions().filter((option) => !saved.has(option.name.trim().toLowerCase()))]
 }
 
 /** The profile's dietary restrictions as filters, and the words naming them. */
