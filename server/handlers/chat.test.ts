@@ -187,6 +187,15 @@ describe('the built-in agent', () => {
     expect(embeddedRecipes(reply.text)).toEqual(reply.recipes)
   })
 
+  it('reads "I\'m hungry, what can I make with eggs?" as a request for egg recipes', async () => {
+    const reply = await ask("I'm hungry, what can I make with eggs?")
+    expect(reply.text).not.toContain('I have no')
+    expect(reply.recipes?.length).toBeGreaterThan(0)
+    for (const card of reply.recipes ?? []) {
+      expect(card.ingredients.some((ingredient) => ingredient.name.includes('egg'))).toBe(true)
+    }
+  })
+
   it("answers today's totals meal by meal, with the person's text made safe", async () => {
     const reply = await ask('How many calories did I eat today?')
     expect(reply.text).toContain(
@@ -251,9 +260,32 @@ describe('the built-in agent', () => {
     for (const card of quick.recipes ?? []) expect(card.total_time).toBeLessThanOrEqual(20)
   })
 
-  it('answers whether protein is enough with the g/kg of the last 7 days', async () => {
+  it('answers whether protein is enough with the g/kg of the 7 days before today', async () => {
     const reply = await ask('Am I eating enough protein?')
-    expect(reply.text).toContain('with 1.4 g protein per kg against your 1.6 g/kg (128 g)')
+    expect(reply.text).toBe(
+      'You averaged 120 g protein a day over the 7 days before today (6 of 7 logged), with 1.5 g protein per kg ' +
+        'against your 1.6 g/kg (128 g). That is on target (128 g protein a day).',
+    )
+  })
+
+  it('judges one macro against its target and says what to change', async () => {
+    const fat = await ask('Is my fat intake too high?')
+    expect(fat.text).toContain(
+      'You averaged 80 g fat a day over the 7 days before today (6 of 7 logged): 30 % of your calories, against 30 % in your targets. ' +
+        'That is 22 g fat a day under your 102 g fat target.',
+    )
+    const carbs = await ask('are my carbs ok?')
+    expect(carbs.text).toContain('You averaged 280 g carbs a day')
+    expect(carbs.text).toContain('That is 128 g carbs a day under your 408 g carbs target.')
+    const calories = await ask('Am I eating too many calories?')
+    expect(calories.text).toContain(
+      'You averaged 2,400 kcal a day over the 7 days before today (6 of 7 logged). That is 660 kcal a day under your 3,060 kcal target, which is set for your',
+    )
+  })
+
+  it('reviews the week and the day when asked how they went', async () => {
+    expect((await ask('How did my week go?')).text).toContain('Your meals the last 7 days, 7 of 7 days logged:')
+    expect((await ask("how's my day going?")).text).toContain('you logged 2 meals:')
   })
 
   it('says what it can do when it does not understand', async () => {
@@ -291,6 +323,27 @@ describe('profile restrictions and an empty history', () => {
     expect(reply.text).toContain(`Here is ${saved.name} from your recipes`)
     const shown = reply.text.split('```json')[0]
     expect(shown.split(saved.name)).toHaveLength(2)
+  })
+
+  it('names the last workout when none was logged in the period asked about', async () => {
+    const resting = await createTestUser(t.app)
+    await seedWorkout(t.app.db, resting.id, {
+      date: new Date(Date.now() - 10 * 86_400_000),
+      workoutText: 'Long hike',
+      type: 'Walk',
+      duration: 180,
+      caloriesBurned: 900,
+    })
+    const reply = await ask('How much did I work out in the last 7 days?', [], resting)
+    expect(reply.text).toContain('No workouts logged the last 7 days.')
+    expect(reply.text).toContain('Your last one before that:')
+    expect(reply.text).toContain('"Long hike", 180 min')
+  })
+
+  it('asks a person with nothing logged to log before judging a macro', async () => {
+    const newcomer = await createTestUser(t.app)
+    const reply = await ask('Am I getting enough protein?', [], newcomer)
+    expect(reply.text).toContain("You haven't logged any meals in the last 7 days, so I can't judge your protein yet.")
   })
 
   it('tells a new person there is nothing logged today yet', async () => {

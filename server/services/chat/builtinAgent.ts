@@ -2,6 +2,7 @@ import type { AgentAnswer, ChatMessage } from './chatTypes'
 import { dayPlanAnswer } from './dayPlanAnswer'
 import { howToAnswer } from './howToTopics'
 import { detectIntent, type Intent } from './intents'
+import { macroCheckAnswer } from './macroCheckAnswer'
 import type { PersonContext } from './personContext'
 import { ideasAnswer, lookupAnswer, type RecipeAsk } from './recipeAnswers'
 import { remainingAnswer } from './remainingAnswer'
@@ -55,6 +56,8 @@ async function answer(
       return totalsAnswer(ctx, intent.range)
     case 'targets':
       return targetsAnswer(ctx)
+    case 'macroCheck':
+      return macroCheckAnswer(ctx, intent.macro)
     case 'workouts':
       return workoutsAnswer(ctx, intent.range)
     case 'recipes': {

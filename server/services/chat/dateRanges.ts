@@ -19,7 +19,7 @@ export function rangeKindOf(text: string, fallback: RangeKind): RangeKind {
   if (/\bthis week\b|\bweekly\b|\bso far this week\b/.test(text)) return 'thisWeek'
   if (/\b(this|last|past) month\b|\b(last|past) (30|thirty) days\b/.test(text)) return 'last30'
   if (/\byesterday\b/.test(text)) return 'yesterday'
-  if (/\btoday\b|\btonight\b|\bso far\b/.test(text)) return 'today'
+  if (/\btoday\b|\btonight\b|\bso far\b|\b(my|the) day\b/.test(text)) return 'today'
   return fallback
 }
 

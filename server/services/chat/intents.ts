@@ -1,5 +1,6 @@
 import { type RangeKind, rangeKindOf } from './dateRanges'
 import type { RecipeFilters } from './dietFlags'
+import type { MacroName } from './macroCheckAnswer'
 import { type HowToTopic, howToTopicOf } from './howToTopics'
 import { dishTerms, filtersOf, mealSlotOf } from './requestFilters'
 import type { MealSlot } from './recipeSource'
@@ -13,6 +14,7 @@ export type Intent =
   | { kind: 'remaining'; meal: MealSlot | null; filters: RecipeFilters }
   | { kind: 'totals'; range: RangeKind }
   | { kind: 'targets' }
+  | { kind: 'macroCheck'; macro: MacroName }
   | { kind: 'workouts'; range: RangeKind | 'latest' }
   | { kind: 'recipes'; mode: 'lookup' | 'ideas'; meal: MealSlot | null; filters: RecipeFilters; terms: string[] }
   | { kind: 'dayPlan'; filters: RecipeFilters }
@@ -29,7 +31,7 @@ const WORKOUT =
 const REMAINING =
   /\b(left|remaining|rest of (the|my) day|rest of today|hit (my )?(macros|protein|targets?|goals?|calories)|reach (my )?(macros|targets?|goals?|protein)|still (need|eat|have)|close the gap|fill (the|my) (gap|macros)|what (should|can) i (eat|have) (today|now|next|tonight|later))\b/
 const TOTAL =
-  /\b(how (much|many)|totals?|so far|summary|summari[sz]e|overview|recap|stats|intake|did i (eat|have|log)|have i (eaten|had|logged)|averages?|breakdown|eaten|ate|logged|what did i|how was my (day|week)|how (did|have|am) i (do|done|doing|been doing)|my progress|enough|(am|was) i (eating|getting|having)|(show|list|give)( me)? my (macros|meals|calories|intake|nutrition|food log))\b/
+  /\b(how (much|many)|totals?|so far|summary|summari[sz]e|overview|recap|stats|intake|did i (eat|have|log)|have i (eaten|had|logged)|averages?|breakdown|eaten|ate|logged|what did i|how('s| (was|is|did|does)) (my|the) (day|week)( go| going| look| looking)?|how (did|have|am) i (do|done|doing|been doing)|my progress|week in review|weekly (review|report|check-?in)|enough|(am|was) i (eating|getting|having)|(show|list|give)( me)? my (macros|meals|calories|intake|nutrition|food log))\b/
 const NUTRITION =
   /\b(calories|kcal|protein|carbs|fat|macros|eat|eaten|ate|food|intake|logged|meals?|nutrition|totals?)\b/
 const TARGETS =
@@ -45,7 +47,28 @@ const MORE =
   /^(another|more|something else|others?|different|next|again)\b|\b(another (one|idea|recipe|option)|something else|other (options|ideas|recipes)|more (ideas|options|recipes)|what else)\b/
 const LATEST_WORKOUT = /\b(last|latest|most recent|previous|recent) (workout|run|ride|session|activity|swim|walk|gym)\b/
 const SUMMARY =
-  /\b(summary|summari[sz]e|overview|recap|stats|progress|enough|how was my|how (did|have|am) i|(am|was) i (eating|getting))\b/
+  /\b(summary|summari[sz]e|overview|recap|stats|progress|enough|how('s| (was|is|did|does)) my|how (did|have|am) i|(am|was) i (eating|getting)|weekly|week in review)\b/
+/** "Is my fat too high?", "am I eating enough protein?", "are my carbs ok?" */
+const MACRO_JUDGE =
+  /\b(enough|too (much|little|high|low|many|few)|(high|low|over|under|short)\b|ok(ay)?\b|right\b|fine\b|balanced|hitting|meeting|on track)/
+const MACRO_WORD: Array<[RegExp, MacroName]> = [
+  [/\bprotein\b/, 'protein'],
+  [/\b(carbs?|carbohydrates?|sugars?)\b/, 'carbs'],
+  [/\b(fats?|fatty)\b/, 'fat'],
+  [/\b(calories|kcal|energy)\b/, 'calories'],
+]
+const ABOUT_ME = /\b(i|i'm|my|me)\b/
+
+function macroAsked(text: string): MacroName | null {
+  if (!MACRO_JUDGE.test(text) || !ABOUT_ME.test(text)) return null
+  // "a high-protein dinner", "low carb ideas": a recipe request, not a question about the person's intake.
+  if (/\b(should|recipes?|ideas?|suggest|dinner|lunch|breakfast|brunch|supper|snacks?|dessert|cook|make)\b/.test(text))
+    return null
+  if (/\b(high|low)[- ](protein|carbs?|fat|calories?|kcal)\b/.test(text)) return null
+  const named = MACRO_WORD.filter(([pattern]) => pattern.test(text))
+  return named.length === 1 ? named[0][1] : null
+}
+
 const GREETING = /^(hi|hello|hey|hiya|howdy|yo|hallo|good (morning|afternoon|evening)|greetings)\b/
 const HELP = /\b(help|what can you do|what do you do|how can you help|who are you|what are you|capabilities|features)\b/
 const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|awesome|ok|okay|cool|nice|got it)\b/
@@ -87,6 +110,8 @@ export function detectIntent(raw: string): Intent {
   if (WORKOUT.test(text) && (!FOOD.test(text) || /\bburn(ed|t)?\b/.test(text)))
     return { kind: 'workouts', range: workoutRange(text) }
   if (TARGETS.test(text)) return { kind: 'targets' }
+  const macro = macroAsked(text)
+  if (macro && !WORKOUT.test(text)) return { kind: 'macroCheck', macro }
   const summary = SUMMARY.test(text)
   if (TOTAL.test(text) && (NUTRITION.test(text) || summary) && !IDEA_ASK.test(text))
     return { kind: 'totals', range: rangeKindOf(text, summary || /\baverages?\b/.test(text) ? 'last7' : 'today') }

@@ -7,7 +7,7 @@ const CAN_DO = [
   '- what to eat to hit the rest of today\'s macros ("what should I eat to hit my protein?")',
   '- meal ideas: high-protein, vegetarian, vegan, low-carb or quick breakfasts, lunches and dinners',
   '- recipes from your own library or my collection, by name or ingredient ("a recipe with salmon"), as cards you can save',
-  "- today's or this week's totals, and your calorie and protein targets",
+  "- today's or this week's totals, your calorie and protein targets, and whether your protein, carbs or fat are on target",
   '- workout summaries ("my workouts this week", "my last workout")',
   '- how to log meals, foods, recipes and workouts, or import from Strava',
 ].join('\n')

@@ -1,5 +1,5 @@
 const STOP_WORDS = new Set(
-  'a an and the of for with to in on my me i some any please can could would you your give show find get make cook prepare want need like recipe recipes dish meal idea ideas something that this is it what how do does using use made from tonight today'.split(
+  "a an and the of for with to in on my me i some any please can could would you your give show find get make cook prepare want need like recipe recipes dish meal idea ideas something that this is it what how do does using use made from tonight today i'm im i've ive i'd id am are was be been feeling feel bit kind sort just really very".split(
     ' ',
   ),
 )

@@ -28,7 +28,11 @@ export async function workoutsAnswer(ctx: PersonContext, kind: RangeKind | 'late
   const { today, offsetMinutes } = await ctx.clock()
   const range = resolveRange(kind, today)
   const workouts = await ctx.workoutsBetween(range.from, range.to)
-  if (workouts.length === 0) return { text: `No workouts logged ${range.label}. ${LOG_HINT}`, cards: [] }
+  if (workouts.length === 0) {
+    const [latest] = await readLatestWorkouts(ctx.db, ctx.userId, 1)
+    const before = latest ? `\nYour last one before that:\n${workoutLine(latest, offsetMinutes)}` : ''
+    return { text: `No workouts logged ${range.label}. ${LOG_HINT}${before}`, cards: [] }
+  }
   const facts = workoutFacts(workouts)
   const distance = workouts.reduce((sum, workout) => sum + (workout.distanceMeters ?? 0), 0)
   const types = joinAnd(facts.byType.map((entry) => `${entry.count} ${entry.type} (${formatWhole(entry.minutes)} min)`))
