@@ -120,7 +120,14 @@ export const meatFishFoods: ReferenceFood[] = [
   {
     id: 'ref-05058',
     name: 'fried chicken',
-    synonyms: ['fried chicken breast', 'crispy chicken', 'breaded chicken'],
+    synonyms: [
+      'fried chicken breast',
+      'crispy chicken',
+      'breaded chicken',
+      'kfc',
+      'kfc chicken',
+      'fried chicken piece',
+    ],
     kcal: 260,
     protein: 24.84,
     carbs: 8.99,
@@ -560,8 +567,9 @@ export const meatFishFoods: ReferenceFood[] = [
     protein: 14.4,
     carbs: 8.06,
     fat: 22.21,
-    portions: { piece: 28 },
-    defaultPortion: 'piece',
+    // "with meatballs" means a serving of about three; "4 meatballs" counts pieces.
+    portions: { piece: 28, serving: 85 },
+    defaultPortion: 'serving',
     source: 'USDA SR Legacy 07972 (Meatballs, frozen, Italian style)',
   },
   {

@@ -37,6 +37,27 @@ describe('estimateMeal', () => {
     expect(items[0].calories).toBeLessThan(240)
   })
 
+  it('counts a drink followed by measured amounts of its parts as those parts only', () => {
+    const shake = estimateMeal('protein shake with 1 scoop whey and almond milk')
+    expect(shake.map((i) => [i.name, i.quantity])).toEqual([
+      ['Whey protein powder', 1],
+      ['Almond milk', 1],
+    ])
+    expect(total(shake)).toBeCloseTo(151.5, 0)
+    const smoothie = estimateMeal('smoothie with 1 banana, 1 cup strawberries and 1 cup milk')
+    expect(smoothie.map((i) => i.name)).toEqual(['Banana', 'Strawberry', 'Whole milk'])
+    // Without amounts the parts only describe the drink.
+    expect(estimateMeal('smoothie with banana and spinach').map((i) => i.name)).toEqual(['Smoothie'])
+  })
+
+  it('knows banana bread, a serving of meatballs and fried chicken pieces', () => {
+    expect(estimateMeal('a slice of banana bread')[0]).toMatchObject({ name: 'Banana bread', grams: 60 })
+    const pasta = estimateMeal('2 cups of pasta with marinara and meatballs')
+    expect(pasta[2]).toMatchObject({ name: 'Meatballs', quantity: 1, grams: 85 })
+    expect(estimateMeal('4 meatballs')[0]).toMatchObject({ quantity: 4, grams: 112 })
+    expect(estimateMeal('kfc 2 piece chicken')[0]).toMatchObject({ name: 'Fried chicken', quantity: 2 })
+  })
+
   it('uses the medium size of a banana', () => {
     expect(estimateMeal('a medium banana')).toEqual([
       {

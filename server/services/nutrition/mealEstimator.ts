@@ -74,20 +74,32 @@ const isPreparationOnly = (tokens: string[]): boolean => tokens.length > 0 && to
 const hasAmount = (p: ParsedItem): boolean =>
   p.count !== null || p.unit !== null || p.measure !== null || p.size !== null
 
+/** Whether `f` is one of the foods the table says `prev` is made of ("whey" in a protein shake). */
+function isPartOf(prev: Found, f: Found): boolean {
+  const food = prev.ref?.food
+  if (!food?.includes || !f.ref || prev.user) return false
+  const words = f.stems.join(' ')
+  return food.includes.some((inc) => {
+    const incStems = stemAll(inc.split(' ')).join(' ')
+    return incStems === words || incStems === f.ref?.keyTokens.join(' ')
+  })
+}
+
+/**
+ * "protein shake with 1 scoop whey and almond milk", "smoothie with 1 banana and 1 cup milk": a drink followed by
+ * measured amounts of what it is made of is those parts, not the drink's average recipe on top of them.
+ */
+function listsItsParts(prev: Found, f: Found): boolean {
+  return !!prev.ref?.food.liquid && hasAmount(f.parsed) && !hasAmount(prev.parsed) && isPartOf(prev, f)
+}
+
 /**
  * "latte with whole milk": the milk is part of the latte. Returns the better-named drink
  * ("oat milk latte") when the table has one, the same food otherwise, or null when `f` is not
  * contained in `prev`.
  */
 function absorbInto(prev: Found, f: Found, tiers: FoodIndex[]): ReferenceMatch | null {
-  const food = prev.ref?.food
-  if (!food?.includes || !f.ref || hasAmount(f.parsed) || prev.user) return null
-  const words = f.stems.join(' ')
-  const contained = food.includes.some((inc) => {
-    const incStems = stemAll(inc.split(' ')).join(' ')
-    return incStems === words || incStems === f.ref?.keyTokens.join(' ')
-  })
-  if (!contained) return null
+  if (hasAmount(f.parsed) || !isPartOf(prev, f)) return null
   const variant = matchInTables([...f.stems, ...(prev.ref?.keyTokens ?? [])], tiers)
   return variant && variant.level !== 'partial' && variant.covered > (prev.ref?.covered ?? 0) ? variant : prev.ref
 }
@@ -146,6 +158,12 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
           measure: parsed.measure,
         }
       }
+      continue
+    }
+    if (prev && f.joiner === 'with' && listsItsParts(prev, f)) {
+      found.pop()
+      absorbing = false
+      found.push(f)
       continue
     }
     if (prev && (f.joiner === 'with' || absorbing)) {
