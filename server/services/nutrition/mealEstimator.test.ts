@@ -58,6 +58,30 @@ describe('estimateMeal', () => {
     expect(estimateMeal('kfc 2 piece chicken')[0]).toMatchObject({ name: 'Fried chicken', quantity: 2 })
   })
 
+  it('reads a fraction after "and" as the next food\'s amount unless a number comes before it', () => {
+    expect(estimateMeal('1 cup of cooked quinoa and 1/2 an avocado').map((i) => [i.name, i.quantity])).toEqual([
+      ['Quinoa', 1],
+      ['Avocado', 0.5],
+    ])
+    expect(estimateMeal('2 and a half cups of rice')[0].quantity).toBe(2.5)
+  })
+
+  it('does not read the fraction word that starts a food name as an amount', () => {
+    expect(estimateMeal('quarter pounder with cheese').map((i) => [i.name, i.quantity])).toEqual([
+      ['Quarter pounder with cheese', 1],
+    ])
+    expect(estimateMeal('a quarter pounder and a coke').map((i) => [i.name, i.quantity])).toEqual([
+      ['Quarter pounder', 1],
+      ['Cola', 1],
+    ])
+    expect(estimateMeal('coffee with half and half').map((i) => i.name)).toEqual(['Coffee', 'Half and half'])
+    expect(estimateMeal('a quarter cup of almonds')[0]).toMatchObject({ name: 'Almonds', quantity: 0.25 })
+  })
+
+  it('sizes a venti frappuccino as a 24 oz cold cup', () => {
+    expect(estimateMeal('a venti caramel frappuccino')[0]).toMatchObject({ name: 'Frappuccino', grams: 740 })
+  })
+
   it('uses the medium size of a banana', () => {
     expect(estimateMeal('a medium banana')).toEqual([
       {

@@ -1,4 +1,4 @@
-import { parseNumberToken } from './quantityParser'
+import { isNumberToken, parseNumberToken } from './quantityParser'
 import { stem, tokenize } from './textNormalizer'
 
 /** One piece of a meal description and the word that joined it to the piece before. */
@@ -25,6 +25,8 @@ const FRACTION_AFTER_AND = new Set(['half', 'quarter', 'third', 'thirds', 'quart
 
 /** "1 and a half", "one and 1/2": the "and" belongs to a quantity. */
 function isQuantityAnd(tokens: string[], i: number): boolean {
+  // "quinoa and 1/2 an avocado" is two foods: only a number before the "and" takes a fraction after it.
+  if (!isNumberToken(tokens[i - 1])) return false
   let j = i + 1
   if (tokens[j] === 'a' || tokens[j] === 'an') j += 1
   const next = tokens[j]

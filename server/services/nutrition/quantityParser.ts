@@ -57,6 +57,11 @@ export function parseNumberToken(token: string | undefined): number | null {
   return null
 }
 
+/** "2", "1.5", "one", "a dozen": a number a fraction can be added to ("2 and a half", "one and 1/2"). */
+export function isNumberToken(token: string | undefined): boolean {
+  return parseNumberToken(token) !== null || (!!token && NUMBER_WORDS[token] !== undefined)
+}
+
 function isFraction(token: string | undefined): boolean {
   return !!token && /^\d+\/\d+$/.test(token)
 }
@@ -95,6 +100,17 @@ function parseAndFraction(tokens: string[], i: number): ParsedQuantity | null {
   return frac
 }
 
+/** Foods whose names start with a fraction word: "a quarter pounder" is one burger, not a quarter of one. */
+const NAMES_STARTING_WITH_FRACTION = [
+  ['quarter', 'pounder'],
+  ['quarter', 'pounders'],
+  ['half', 'and', 'half'],
+]
+
+function startsFoodName(tokens: string[], i: number): boolean {
+  return NAMES_STARTING_WITH_FRACTION.some((name) => name.every((word, k) => tokens[i + k] === word))
+}
+
 /**
  * Reads a quantity starting at token `i`: digits ("2", "1.5"), fractions ("1/2", "1 1/2", unicode
  * fractions after normalization), words ("two", "a dozen", "half", "a couple of", "a few"),
@@ -108,7 +124,7 @@ export function parseQuantity(tokens: string[], i = 0): ParsedQuantity | null {
     article = true
     start += 1
   }
-  let q = parseSimple(tokens, start)
+  let q = startsFoodName(tokens, start) ? null : parseSimple(tokens, start)
   if (!q) return article ? { value: 1, end: start } : null
   // "half a cup", "a half cup", "half an avocado"
   if (q.value < 1 && (tokens[q.end] === 'a' || tokens[q.end] === 'an')) q = { value: q.value, end: q.end + 1 }
