@@ -6,7 +6,6 @@ import { addFavorite, listFavoriteFoodIds, removeFavorite } from '../services/fo
 import { findFoodsByName, listFoodLibrary } from '../services/foods/foodLibrary'
 import { createFood, deleteFood, updateFood } from '../services/foods/foodWrites'
 import { safeOffset } from '../services/foods/paging'
-import { withoutNul } from '../services/foods/textInput'
 import type { FoodCreateInput, FoodFields, FoodSort } from '../services/foods/types'
 import type { Handlers } from './allHandlers'
 
@@ -44,19 +43,19 @@ export function foodsHandlers(app: FastifyInstance): Handlers {
   const { db } = app
   return {
     listFoods: async (request) => {
-      const query = withoutNul(request.query as { name?: string; is_recipe?: boolean })
+      const query = request.query as { name?: string; is_recipe?: boolean }
       return findFoodsByName(db, currentUserId(request), { name: query.name, isRecipe: query.is_recipe })
     },
 
     createFood: async (request, reply) => {
-      const body = withoutNul(request.body as FoodCreateInput)
+      const body = request.body as FoodCreateInput
       const food = await answerDomainErrors(createFood(db, currentUserId(request), body))
       return reply.status(201).send(food)
     },
 
     updateFood: async (request) => {
       const { id } = request.params as { id: string }
-      const body = withoutNul(request.body as FoodFields)
+      const body = request.body as FoodFields
       const food = await answerDomainErrors(updateFood(db, currentUserId(request), id, body))
       if (!food) throw notFound(FOOD_NOT_FOUND)
       return food
@@ -64,7 +63,7 @@ export function foodsHandlers(app: FastifyInstance): Handlers {
 
     listUserFoods: async (request) => {
       const userId = assertSelf(request, (request.params as { id: string }).id)
-      const query = withoutNul(request.query as LibraryQuery)
+      const query = request.query as LibraryQuery
       return listFoodLibrary(db, userId, {
         search: query.q,
         sort: query.sort ?? 'date',

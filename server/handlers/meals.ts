@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../lib/httpErrors'
 import { assertSelf } from '../lib/ownership'
 import { safeOffset } from '../services/foods/paging'
-import { withoutNul } from '../services/foods/textInput'
 import { readDailySummary } from '../services/meals/dailyTotals'
 import { listMeals } from '../services/meals/mealReads'
 import { createMeal, deleteMeal, updateMeal } from '../services/meals/mealWrites'
@@ -33,14 +32,14 @@ export function mealsHandlers(app: FastifyInstance): Handlers {
 
     createMeal: async (request, reply) => {
       const userId = assertSelf(request, (request.params as { id: string }).id)
-      const body = withoutNul(request.body as MealCreateInput)
+      const body = request.body as MealCreateInput
       const meal = await answerDomainErrors(createMeal(db, userId, body))
       return reply.status(201).send(meal)
     },
 
     updateMeal: async (request) => {
       const { id, mealId } = request.params as MealParams
-      const body = withoutNul(request.body as MealUpdateInput)
+      const body = request.body as MealUpdateInput
       const meal = await answerDomainErrors(updateMeal(db, assertSelf(request, id), mealId, body))
       if (!meal) throw notFound(MEAL_NOT_FOUND)
       return meal

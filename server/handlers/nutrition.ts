@@ -7,7 +7,6 @@ import { estimateMealItems } from '../services/foodAi/mealEstimate'
 import { estimateRecipe, type RecipeEstimateRequest } from '../services/foodAi/recipeEstimate'
 import { parseRecipe } from '../services/foodAi/recipeParse'
 import type { FoodAiDeps } from '../services/foodAi/types'
-import { withoutNul } from '../services/foods/textInput'
 import type { Handlers } from './allHandlers'
 
 /**
@@ -19,15 +18,15 @@ export function nutritionHandlers(app: FastifyInstance): Handlers {
   const deps = (request: FastifyRequest): FoodAiDeps => ({ db: app.db, ai, log: request.log })
   return {
     estimateMacros: async (request) => {
-      const { mealText } = withoutNul(request.body as { mealText: string })
+      const { mealText } = request.body as { mealText: string }
       return { items: await estimateMealItems(deps(request), currentUserId(request), mealText) }
     },
 
     estimateRecipeMacros: async (request) =>
-      estimateRecipe(deps(request), currentUserId(request), withoutNul(request.body as RecipeEstimateRequest)),
+      estimateRecipe(deps(request), currentUserId(request), request.body as RecipeEstimateRequest),
 
     parseRecipeText: async (request) => {
-      const { text } = withoutNul(request.body as { text: string })
+      const { text } = request.body as { text: string }
       return parseRecipe(deps(request), currentUserId(request), text)
     },
 

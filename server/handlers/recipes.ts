@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../lib/httpErrors'
 import { assertSelf, currentUserId } from '../lib/ownership'
 import { safeOffset } from '../services/foods/paging'
-import { withoutNul } from '../services/foods/textInput'
 import { getRecipe, listRecipes } from '../services/recipes/recipeReads'
 import { createRecipe, deleteRecipe, updateRecipe } from '../services/recipes/recipeWrites'
 import type { RecipeCreateInput, RecipeFields, RecipeSort } from '../services/recipes/types'
@@ -24,7 +23,7 @@ export function recipesHandlers(app: FastifyInstance): Handlers {
   const { db } = app
   return {
     listRecipes: async (request) => {
-      const query = withoutNul(request.query as RecipeQuery)
+      const query = request.query as RecipeQuery
       return listRecipes(db, currentUserId(request), {
         name: query.name,
         sort: query.sort ?? 'date_desc',
@@ -34,7 +33,7 @@ export function recipesHandlers(app: FastifyInstance): Handlers {
     },
 
     createRecipe: async (request, reply) => {
-      const body = withoutNul(request.body as RecipeCreateInput)
+      const body = request.body as RecipeCreateInput
       const recipe = await answerDomainErrors(createRecipe(db, currentUserId(request), body))
       return reply.status(201).send(recipe)
     },
@@ -48,7 +47,7 @@ export function recipesHandlers(app: FastifyInstance): Handlers {
 
     updateRecipe: async (request) => {
       const { id } = request.params as { id: string }
-      const body = withoutNul(request.body as RecipeFields)
+      const body = request.body as RecipeFields
       const recipe = await answerDomainErrors(updateRecipe(db, currentUserId(request), id, body))
       if (!recipe) throw notFound(RECIPE_NOT_FOUND)
       return recipe

@@ -1,5 +1,3 @@
-export { withoutNul } from '../../lib/withoutNul'
-
 /** The key foods and recipes are matched by: the name trimmed and lower-cased ("A recipe … matched by lower-cased name"). */
 export function nameKey(name: string): string {
   return name.trim().toLowerCase()
