@@ -111,6 +111,9 @@ async function ask(text: string, history: ChatMessage[] = [], user = person): Pr
   return reply
 }
 
+/** One message from `user` alone, and the agent's reply. */
+const askAs = (user: TestUser, text: string) => ask(text, [], user)
+
 /** The recipes embedded in the text as SPEC §5's fenced json block. */
 function embeddedRecipes(text: string): RecipeCard[] {
   const block = /```json\n([\s\S]*?)\n```/.exec(text)
@@ -279,8 +282,58 @@ describe('the built-in agent', () => {
     expect(carbs.text).toContain('That is 128 g carbs a day under your 408 g carbs target.')
     const calories = await ask('Am I eating too many calories?')
     expect(calories.text).toContain(
-      'You averaged 2,400 kcal a day over the 7 days before today (6 of 7 logged). That is 660 kcal a day under your 3,060 kcal target, which is set for your',
+      'You averaged 2,400 kcal a day over the 7 days before today (6 of 7 logged). That is 660 kcal a day under your 3,060 kcal target, which is set for your muscle-gain goal.',
     )
+  })
+
+  it("tells what a food holds: the person's recipe first, then the food table with the amounts asked", async () => {
+    // A person of their own: the 30 chats a minute of the main person are spent by the other tests.
+    const cook = await createTestUser(t.app)
+    await seedFood(t.app.db, cook.id, {
+      name: 'Skyr',
+      servingSize: '1 cup',
+      calories: 130,
+      protein: 22,
+      carbs: 8,
+      fat: 0,
+    })
+    await seedRecipe(t.app.db, cook.id, {
+      name: 'Grandma Chili',
+      servings: 4,
+      ingredients: [{ name: 'ground beef', quantity: 500, unit: 'g' }],
+      steps: ['Simmer.'],
+      perServing: { calories: 520, protein: 38, carbs: 30, fat: 24 },
+    })
+    const ask = (text: string) => askAs(cook, text)
+    expect((await ask('How much protein is in my chili?')).text).toBe(
+      'Grandma Chili (your recipe, 4 servings) has 520 kcal, 38 g protein, 30 g carbs and 24 g fat per serving.',
+    )
+    expect((await ask('How much protein in my skyr?')).text).toBe(
+      'Skyr (from your foods) has 130 kcal, 22 g protein, 8 g carbs and 0 g fat per 1 cup.',
+    )
+    const eggs = await ask('How many calories are in 2 eggs and a slice of toast?')
+    expect(eggs.text).toContain('- Egg, 2 × 1 large (50 g): 143 kcal, 12.6 g protein')
+    expect(eggs.text).toContain('- White bread, 1 slice (29 g): 77 kcal')
+    expect(eggs.text).toContain('Together: 220 kcal')
+    expect((await ask('How many calories does a banana have?')).text).toContain(
+      '- Banana, 1 medium (118 g): 105 kcal, 1.3 g protein, 27 g carbs and 0.4 g fat',
+    )
+    expect((await ask('How many calories in a zorblax?')).text).toContain('I couldn\'t find "zorblax"')
+    // About the person's intake, not a food.
+    expect((await ask('How many calories in my meals this week?')).text).toContain('meals this week (since')
+  })
+
+  it('says whether the person is on track for their goal', async () => {
+    const reply = await ask('Am I on track with my goal?')
+    expect(reply.text).toContain('Your targets are set for your muscle-gain goal.')
+    expect(reply.text).toContain('You averaged 2,400 kcal a day over the 7 days before today')
+    expect(reply.text).toContain('You averaged 120 g protein a day')
+  })
+
+  it('proposes high-protein meals after a workout', async () => {
+    const reply = await askAs(await createTestUser(t.app), "What's a good post-workout meal?")
+    expect(reply.text).toContain('high-protein')
+    for (const card of reply.recipes ?? []) expect(card.macros.protein_per_serving).toBeGreaterThanOrEqual(25)
   })
 
   it('reviews the week and the day when asked how they went', async () => {
@@ -356,6 +409,7 @@ describe('profile restrictions and an empty history', () => {
 
 describe('POST /api/agent-chat input', () => {
   it("answers 400 {detail} when the last message is not the user's or is blank, and 401 without a token", async () => {
+    const person = await createTestUser(t.app)
     const agentLast = await send(person, [{ sender: 'agent', text: 'Hello' }])
     expect(agentLast.statusCode).toBe(400)
     expect(agentLast.json()).toEqual({ detail: "The last message must be the user's" })

@@ -2,7 +2,8 @@ import type { AgentAnswer, ChatMessage } from './chatTypes'
 import { dayPlanAnswer } from './dayPlanAnswer'
 import { howToAnswer } from './howToTopics'
 import { detectIntent, type Intent } from './intents'
-import { macroCheckAnswer } from './macroCheckAnswer'
+import { foodFactsAnswer } from './foodFactsAnswer'
+import { macroCheckAnswer, progressAnswer } from './macroCheckAnswer'
 import type { PersonContext } from './personContext'
 import { ideasAnswer, lookupAnswer, type RecipeAsk } from './recipeAnswers'
 import { remainingAnswer } from './remainingAnswer'
@@ -58,6 +59,10 @@ async function answer(
       return targetsAnswer(ctx)
     case 'macroCheck':
       return macroCheckAnswer(ctx, intent.macro)
+    case 'progress':
+      return progressAnswer(ctx)
+    case 'foodFacts':
+      return foodFactsAnswer(ctx, intent.subject)
     case 'workouts':
       return workoutsAnswer(ctx, intent.range)
     case 'recipes': {

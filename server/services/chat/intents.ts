@@ -15,6 +15,8 @@ export type Intent =
   | { kind: 'totals'; range: RangeKind }
   | { kind: 'targets' }
   | { kind: 'macroCheck'; macro: MacroName }
+  | { kind: 'progress' }
+  | { kind: 'foodFacts'; subject: string }
   | { kind: 'workouts'; range: RangeKind | 'latest' }
   | { kind: 'recipes'; mode: 'lookup' | 'ideas'; meal: MealSlot | null; filters: RecipeFilters; terms: string[] }
   | { kind: 'dayPlan'; filters: RecipeFilters }
@@ -69,6 +71,25 @@ function macroAsked(text: string): MacroName | null {
   return named.length === 1 ? named[0][1] : null
 }
 
+/** "How much protein is in my lentil soup?", "calories in 2 eggs", "how many calories does a banana have?" */
+const FOOD_FACTS = [
+  /^(?:how (?:much|many) (?:protein|calories|kcal|carbs|carbohydrates|fat|fats|macros)|what(?:'s| is| are)(?: the)? (?:macros|calories|protein|carbs|fat|nutrition(?:al)? (?:facts|info|value))|(?:calories|kcal|macros|protein|nutrition(?: facts| info)?)) (?:is |are )?(?:there )?(?:in|of|for) (?:an? )?(.+?)[?.!]*$/,
+  /^how (?:much|many) (?:protein|calories|kcal|carbs|fat|macros) (?:does|do|is|are) (.+?) (?:have|has|contain|got)[?.!]*$/,
+]
+/** Questions about the person's intake, not about a food ("how many calories in my meals today"). */
+const INTAKE_WORDS = /\b(today|tonight|yesterday|week|month|day|days|meals|diet|intake|so far|lately)\b/
+
+function foodFactsSubject(text: string): string | null {
+  for (const pattern of FOOD_FACTS) {
+    const subject = pattern.exec(text)?.[1]?.trim()
+    if (subject && !INTAKE_WORDS.test(subject)) return subject
+  }
+  return null
+}
+
+const PROGRESS =
+  /\b(on track|off track|(reach|reaching|meet|meeting) (my )?goals?|towards? my goal|my goal progress|making progress)\b/
+
 const GREETING = /^(hi|hello|hey|hiya|howdy|yo|hallo|good (morning|afternoon|evening)|greetings)\b/
 const HELP = /\b(help|what can you do|what do you do|how can you help|who are you|what are you|capabilities|features)\b/
 const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|awesome|ok|okay|cool|nice|got it)\b/
@@ -110,6 +131,9 @@ export function detectIntent(raw: string): Intent {
   if (WORKOUT.test(text) && (!FOOD.test(text) || /\bburn(ed|t)?\b/.test(text)))
     return { kind: 'workouts', range: workoutRange(text) }
   if (TARGETS.test(text)) return { kind: 'targets' }
+  const subject = foodFactsSubject(text)
+  if (subject) return { kind: 'foodFacts', subject }
+  if (PROGRESS.test(text)) return { kind: 'progress' }
   const macro = macroAsked(text)
   if (macro && !WORKOUT.test(text)) return { kind: 'macroCheck', macro }
   const summary = SUMMARY.test(text)

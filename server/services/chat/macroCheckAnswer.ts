@@ -29,7 +29,7 @@ function verdict(macro: MacroName, average: number, target: number, targets: Tar
   if (Math.abs(gap) <= target * TOLERANCE) return `That is on target (${amount(macro, target)} a day).`
   const direction = gap > 0 ? 'under' : 'over'
   const base = `That is ${amount(macro, Math.abs(gap))} a day ${direction} your ${amount(macro, target)} target`
-  if (macro === 'calories') return `${base}, which is set for your ${targets.goalLabel} goal.`
+  if (macro === 'calories') return `${base}, which is set for your ${targets.goalLabel}.`
   return `${base}.`
 }
 
@@ -74,4 +74,12 @@ export async function macroCheckAnswer(ctx: PersonContext, macro: MacroName): Pr
   const tip = advice(macro, value, target, profile.dietaryRestrictions)
   if (tip) lines.push(tip)
   return { text: lines.join(' '), cards: [] }
+}
+
+/** "Am I on track?": calories and protein against the targets of the person's goal. */
+export async function progressAnswer(ctx: PersonContext): Promise<AgentAnswer> {
+  const targets = await ctx.targets()
+  const [calories, protein] = await Promise.all([macroCheckAnswer(ctx, 'calories'), macroCheckAnswer(ctx, 'protein')])
+  const goal = `Your targets are set for your ${targets.goalLabel}.`
+  return { text: `${goal}\n\n${calories.text}\n\n${protein.text}`, cards: [] }
 }

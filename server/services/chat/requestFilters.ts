@@ -28,7 +28,11 @@ export function filtersOf(text: string): RecipeFilters {
   const filters: RecipeFilters = {}
   if (/\bvegan\b|plant[- ]based/.test(text)) filters.vegan = true
   if (/vegetarian|\bveggie\b|meatless|no meat|meat[- ]free/.test(text)) filters.vegetarian = true
-  if (/high[- ]?protein|protein[- ](rich|packed|heavy)|lots of protein|more protein|build(ing)? muscle/.test(text))
+  if (
+    /high[- ]?protein|protein[- ](rich|packed|heavy)|lots of protein|more protein|build(ing)? muscle|(post|after)[- ]?(workout|training|gym|run|lifting)|recovery/.test(
+      text,
+    )
+  )
     filters.highProtein = true
   if (/low[- ]?carb|\bketo\b|no carbs|(fewer|less) carbs/.test(text)) filters.lowCarb = true
   if (/gluten[- ]free|no gluten|coeliac|celiac/.test(text)) filters.glutenFree = true

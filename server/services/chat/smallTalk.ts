@@ -9,6 +9,7 @@ const CAN_DO = [
   '- recipes from your own library or my collection, by name or ingredient ("a recipe with salmon"), as cards you can save',
   "- today's or this week's totals, your calorie and protein targets, and whether your protein, carbs or fat are on target",
   '- workout summaries ("my workouts this week", "my last workout")',
+  '- what a food holds ("calories in 2 eggs", "how much protein is in my chili?")',
   '- how to log meals, foods, recipes and workouts, or import from Strava',
 ].join('\n')
 
