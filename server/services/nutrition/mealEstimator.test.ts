@@ -82,6 +82,16 @@ describe('estimateMeal', () => {
     expect(estimateMeal('a venti caramel frappuccino')[0]).toMatchObject({ name: 'Frappuccino', grams: 740 })
   })
 
+  it('counts what a food is cooked or served in, but not water', () => {
+    expect(estimateMeal('2 tbsp chia seeds in 1 cup almond milk').map((i) => [i.name, i.quantity])).toEqual([
+      ['Chia seeds', 2],
+      ['Almond milk', 1],
+    ])
+    expect(estimateMeal('chicken in tomato sauce').map((i) => i.name)).toEqual(['Chicken breast', 'Marinara sauce'])
+    expect(estimateMeal('1 cup of oats cooked in water').map((i) => i.name)).toEqual(['Oats'])
+    expect(estimateMeal('tuna in water').map((i) => i.name)).toEqual(['Tuna'])
+  })
+
   it('uses the medium size of a banana', () => {
     expect(estimateMeal('a medium banana')).toEqual([
       {

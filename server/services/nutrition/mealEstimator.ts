@@ -2,7 +2,7 @@ import { getFoodIndex, type FoodIndex } from './foodIndex'
 import { COOKING, matchInTables, matchUserFood, type ReferenceMatch, type UserMatch } from './foodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { parseItem, type ParsedItem } from './itemParser'
-import { splitMealText } from './mealTextSplitter'
+import { type MealSegment, splitMealText } from './mealTextSplitter'
 import { defaultTables } from './referenceTable'
 import { stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
@@ -23,7 +23,7 @@ interface Found {
   stems: string[]
   user: UserMatch | null
   ref: ReferenceMatch | null
-  joiner: 'with' | 'and' | 'list' | null
+  joiner: MealSegment['joiner']
 }
 
 const stemAll = (tokens: string[]): string[] => tokens.map((t) => stem(t.replace(/'/g, ''))).filter((t) => t !== '')
@@ -160,13 +160,15 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       }
       continue
     }
-    if (prev && f.joiner === 'with' && listsItsParts(prev, f)) {
+    // "oats cooked in water": the water adds nothing worth a line.
+    if (prev && f.joiner === 'in' && !f.user && f.ref?.food.kcal === 0) continue
+    if (prev && (f.joiner === 'with' || f.joiner === 'in') && listsItsParts(prev, f)) {
       found.pop()
       absorbing = false
       found.push(f)
       continue
     }
-    if (prev && (f.joiner === 'with' || absorbing)) {
+    if (prev && (f.joiner === 'with' || f.joiner === 'in' || absorbing)) {
       const absorbed = absorbInto(prev, f, tiers)
       absorbing = !!absorbed
       if (absorbed) {

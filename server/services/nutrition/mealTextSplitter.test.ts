@@ -20,6 +20,16 @@ describe('splitMealText', () => {
     ])
   })
 
+  it('splits on "in", the medium a food is cooked or served in', () => {
+    expect(
+      splitMealText('2 tbsp chia seeds in 1 cup almond milk', phrases).map((s) => [s.tokens.join(' '), s.joiner]),
+    ).toEqual([
+      ['2 tbsp chia seeds', null],
+      ['1 cup almond milk', 'in'],
+    ])
+    expect(split('chicken in tomato sauce')).toEqual(['chicken', 'tomato sauce'])
+  })
+
   it('keeps quantities such as "one and a half" and ranges together', () => {
     expect(split('one and a half cups of rice and 2-3 eggs')).toEqual(['one and a half cups of rice', '2 - 3 eggs'])
   })

@@ -4,7 +4,8 @@ import { stem, tokenize } from './textNormalizer'
 /** One piece of a meal description and the word that joined it to the piece before. */
 export interface MealSegment {
   tokens: string[]
-  joiner: 'with' | 'and' | 'list' | null
+  /** `in` is the cooking or serving medium: "oats cooked in water", "chia seeds in 1 cup almond milk". */
+  joiner: 'with' | 'in' | 'and' | 'list' | null
 }
 
 const SEPARATORS: Record<string, MealSegment['joiner']> = {
@@ -53,7 +54,7 @@ function insidePhrase(stems: string[], i: number, phrases: string[][]): boolean 
 }
 
 /**
- * Splits a meal description into items on ",", ";", "+", "and", "with", "on", "plus", "then" and new
+ * Splits a meal description into items on ",", ";", "+", "and", "with", "on", "plus", "then", "in" and new
  * lines, keeping together quantities ("1 and a half cups") and food names that contain a
  * separator word (`joinedPhrases`, stemmed, e.g. "mac and cheese", "salt and pepper").
  */
@@ -69,7 +70,7 @@ export function splitMealText(text: string, joinedPhrases: string[][] = []): Mea
     joiner = segments.length > 0 ? next : null
   }
   tokens.forEach((t, i) => {
-    const sep = SEPARATORS[t]
+    const sep = SEPARATORS[t] ?? (t === 'in' ? 'in' : undefined)
     const keep =
       sep === undefined ||
       (t === 'and' && isQuantityAnd(tokens, i)) ||
