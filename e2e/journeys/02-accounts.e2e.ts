@@ -178,7 +178,7 @@ async function enableTwoFactor(browser: Browser, page: Page, server: RunningServ
 /** Logs in from the emailed link; 2FA asks for the second step (a code one step ahead: the last one is used). */
 async function logInByEmailWithSecondStep(browser: Browser, page: Page, server: RunningServer, secret: string) {
   await logOut(page, server)
-  const mail = await emailCodeLogin(page, server, EMAIL)
+  const mail = await emailCodeLogin(page, server, NEW_EMAIL)
   await page.goto(linkTo(mail, '/email-login'))
   await page.getByLabel('Authentication code').fill(await totpCode(secret, 1))
   await page.getByRole('button', { name: 'Verify' }).click()
@@ -186,7 +186,7 @@ async function logInByEmailWithSecondStep(browser: Browser, page: Page, server: 
   await page.getByRole('link', { name: 'Ada Lovelace' }).waitFor()
 
   await shoot(browser, 'login-2fa', async (other) => {
-    const code = (await emailCodeLogin(other, server, EMAIL)).code
+    const code = (await emailCodeLogin(other, server, NEW_EMAIL)).code
     check(code, 'the login email has a 6-digit code')
     await other.getByLabel('Login code').fill(code)
     await other.getByRole('button', { name: 'Log in', exact: true }).click()
@@ -194,27 +194,40 @@ async function logInByEmailWithSecondStep(browser: Browser, page: Page, server: 
   })
 }
 
-/** Changes the email from the profile, confirming with the emailed link (once per theme, ending at NEW_EMAIL). */
+/** Signs in on /email-login with the emailed code (an account without 2FA). */
+async function codeLogin(page: Page, server: RunningServer, email: string) {
+  const mail = await emailCodeLogin(page, server, email)
+  await page.getByLabel('Login code').fill(mail.code ?? '')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await page.waitForURL('**/food-log')
+}
+
+/**
+ * Changes the email from the profile, confirming with the emailed link, once per theme (EMAIL → ada.l@… → NEW_EMAIL),
+ * each time in a browser signed in afresh: a confirmed change signs every session out. The journey's own page then
+ * signs in again with its passkey under the new email.
+ */
 async function changeEmail(browser: Browser, page: Page, server: RunningServer) {
-  const addresses = ['ada.l@example.com', NEW_EMAIL]
-  await shoot(
-    browser,
-    'verify-email-change',
-    async (clone) => {
-      const address = addresses.shift() ?? NEW_EMAIL
-      await openSecurityTab(clone, server)
-      await clone.getByRole('button', { name: 'Change Email' }).click()
-      await clone.getByLabel('New Email', { exact: true }).fill(address)
-      await clone.getByLabel('Confirm New Email').fill(address)
-      const before = mailCount(server, address)
-      await clone.getByRole('button', { name: 'Send Confirmation Link' }).click()
-      await clone.getByText('Check your new email for a confirmation link.').waitFor()
-      const mail = await waitForMail(server, address, before)
-      await clone.goto(linkTo(mail, '/verify-email-change'))
-      await clone.getByText('Your email has been updated! You may now log in with your new email.').waitFor()
-    },
-    main,
-  )
+  const addresses = [EMAIL, 'ada.l@example.com', NEW_EMAIL]
+  await shoot(browser, 'verify-email-change', async (clone) => {
+    const [from, to] = [addresses.shift() ?? EMAIL, addresses[0] ?? NEW_EMAIL]
+    await codeLogin(clone, server, from)
+    await openSecurityTab(clone, server)
+    await clone.getByRole('button', { name: 'Change Email' }).click()
+    await clone.getByLabel('New Email', { exact: true }).fill(to)
+    await clone.getByLabel('Confirm New Email').fill(to)
+    const before = mailCount(server, to)
+    await clone.getByRole('button', { name: 'Send Confirmation Link' }).click()
+    await clone.getByText('Check your new email for a confirmation link.').waitFor()
+    const mail = await waitForMail(server, to, before)
+    await clone.goto(linkTo(mail, '/verify-email-change'))
+    await clone.getByText('Your email has been updated! You may now log in with your new email.').waitFor()
+  })
+  await page.goto(`${server.url}/profile`)
+  await page.getByText('Login or Signup with Email').waitFor()
+  await continueWithEmail(page, server, NEW_EMAIL)
+  await page.getByRole('button', { name: 'Use Passkey' }).click()
+  await page.waitForURL('**/food-log')
   await openSecurityTab(page, server)
   await page.getByRole('tabpanel', { name: 'Login & Security' }).getByText(NEW_EMAIL, { exact: true }).waitFor()
 }
@@ -276,9 +289,9 @@ export const journeys: Journey[] = [
         await signUp(page, server)
         await editProfile(browser, page, server)
         await registerPasskeyAndLogInWithIt(browser, page, server)
+        await changeEmail(browser, page, server)
         const secret = await enableTwoFactor(browser, page, server)
         await logInByEmailWithSecondStep(browser, page, server, secret)
-        await changeEmail(browser, page, server)
         await switchTheme(page, server)
         await deleteAccount(browser, page, server)
       } catch (error) {

@@ -165,14 +165,15 @@ describe('verifying an email login', () => {
     expect((await verify(email, token)).statusCode).toBe(200)
   })
 
-  it('kills a code after 5 wrong attempts', async () => {
+  it('kills a code after 5 wrong attempts; the link mailed with it still works', async () => {
     const email = newEmail()
-    const { code } = await requestLoginCode(t, email)
+    const { code, token } = await requestLoginCode(t, email)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) expect((await verify(email, wrong)).statusCode).toBe(401)
     const right = await verify(email, code)
     expect(right.statusCode).toBe(401)
     expect(right.json()).toEqual({ detail: 'Invalid or expired code' })
+    expect((await verify(email, token)).statusCode).toBe(200)
   })
 })
 
@@ -185,6 +186,14 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toEqual({ detail: expect.stringMatching(/^Too many attempts, please try again in \d+ s$/) })
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it("does not lock the owner out: with an email's codes at their limit, its mailed link still logs in", async () => {
+    const email = newEmail()
+    const { token } = await requestLoginCode(t, email)
+    for (let i = 0; i < 10; i++) await verify(email, '999999')
+    expect((await verify(email, '999999')).statusCode).toBe(429)
+    expect((await verify(email, token)).statusCode).toBe(200)
   })
 
   it('limits wrong codes per client address, across emails', async () => {

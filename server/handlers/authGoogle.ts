@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { claimEmail } from '../services/auth/emailOwnership'
 import { GoogleTokenVerifier, googleAccount } from '../services/auth/googleSignIn'
 import { firstFactorResult } from '../services/auth/loginResult'
 import type { Handlers } from './allHandlers'
@@ -10,7 +11,7 @@ export function authGoogleHandlers(app: FastifyInstance): Handlers {
   return {
     googleLogin: async (request) => {
       const identity = await verifier.verify((request.body as { token: string }).token)
-      return firstFactorResult(db, tokens, await googleAccount(db, identity))
+      return firstFactorResult(db, tokens, await claimEmail(db, tokens, await googleAccount(db, identity)))
     },
   }
 }

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { passkeys, users, webauthnChallenges } from '../db/schema'
-import { enableTwoFactor, freezeClockMidStep, signInByEmail, uniqueIp } from '../test/accountSteps'
+import {
+  enableTwoFactor,
+  freezeClockMidStep,
+  postFromNewIp,
+  signInByEmail,
+  signUpWithPasskey as signUpWithPasskeyStep,
+} from '../test/accountSteps'
 import { SoftAuthenticator } from '../test/fakes/softAuthenticator'
 import { createTestApp, type TestApp } from '../test/testApp'
 
@@ -14,23 +20,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const CHROME_LINUX =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 const newEmail = () => `passkey-${++n}-${Date.now()}@example.com`
 
-type Headers = Record<string, string>
-
-async function post(url: string, payload: object, headers: Headers = {}) {
-  return t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress: uniqueIp() })
-}
-
-/** Passkey signup as the signup wizard does it: begin without a session, create, finish. */
-async function signUpWithPasskey(email: string, authenticator = new SoftAuthenticator('http://localhost:3000')) {
-  const options = (await post('/auth/passkey/register/begin', { email })).json()
-  const attestation = authenticator.create(options)
-  const finish = await post('/auth/passkey/register/finish', { email, attestation }, { 'user-agent': CHROME_LINUX })
-  return { authenticator, options, attestation, finish }
-}
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  postFromNewIp(t, url, payload, headers)
+const signUpWithPasskey = (email: string, authenticator?: SoftAuthenticator) =>
+  signUpWithPasskeyStep(t, email, authenticator)
 
 async function loginOptions(username: string) {
   return (await post('/auth/passkey/login/begin', { username })).json()

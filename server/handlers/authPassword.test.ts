@@ -43,7 +43,7 @@ async function personWithPassword(password = 'correct horse battery') {
   await mailResetLink(session.headers)
   const token = resetToken(email)
   expect((await reset(token, password)).json()).toEqual({ ok: true, detail: 'Password updated! You can now log in.' })
-  return { email, session, password }
+  return { email, session, password, fresh: async () => signInByEmail(t, email) }
 }
 
 function resetToken(email: string): string {
@@ -60,10 +60,18 @@ describe('setting a password', () => {
   })
 
   it('mails a set-password link, valid 1 hour, that sets the password; the profile then has one', async () => {
-    const { email, session } = await personWithPassword()
+    const { email, session, password } = await personWithPassword()
     expect(latestMail(t, email).subject).toBe('Set your Macro Tracker password')
-    const profile = await t.app.inject({ method: 'GET', url: `/api/user/${session.user_id}`, headers: session.headers })
+    const login = (await passwordLogin(email, password)).json()
+    const headers = { authorization: `Bearer ${login.token}` }
+    const profile = await t.app.inject({ method: 'GET', url: `/api/user/${session.user_id}`, headers })
     expect(profile.json().has_password).toBe(true)
+  })
+
+  it('signs every session out when the password is set', async () => {
+    const { session } = await personWithPassword()
+    const profile = await t.app.inject({ method: 'GET', url: `/api/user/${session.user_id}`, headers: session.headers })
+    expect(profile.statusCode).toBe(401)
   })
 
   it('stores a self-describing scrypt hash, never the password', async () => {
@@ -141,7 +149,8 @@ describe('password login', () => {
   it('asks for the 2FA code when the account has 2FA on', async () => {
     freezeClockMidStep()
     try {
-      const { email, session, password } = await personWithPassword()
+      const { email, password, fresh } = await personWithPassword()
+      const session = await fresh()
       const secret = await enableTwoFactor(t, session.headers)
       const first = await passwordLogin(email, password)
       expect(first.json()).toEqual({ two_factor_required: true, tempToken: expect.any(String) })

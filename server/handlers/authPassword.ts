@@ -40,7 +40,7 @@ export function authPasswordHandlers(app: FastifyInstance): Handlers {
     },
     resetPassword: async (request) => {
       const { token, newPassword } = request.body as ResetPasswordBody
-      await resetPassword(db, token, newPassword)
+      await resetPassword(db, tokens, token, newPassword)
       return { ok: true, detail: 'Password updated! You can now log in.' }
     },
   }

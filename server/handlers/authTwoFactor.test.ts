@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { SignJWT } from 'jose'
 import { totpSecrets } from '../db/schema'
 import {
   enableTwoFactor,
@@ -91,6 +92,15 @@ describe('setting up 2FA', () => {
       const { secret } = (await get('/auth/2fa/setup', session.headers)).json()
       const response = await post('/auth/2fa/enable', { code: await totpCode(secret, drift) }, session.headers)
       expect(response.json()).toEqual({ ok: true, detail: '2FA enabled!' })
+    }
+  })
+
+  it('refuses two steps of clock drift either way', async () => {
+    const session = await signInByEmail(t, newEmail())
+    const { secret } = (await get('/auth/2fa/setup', session.headers)).json()
+    for (const drift of [-2, 2]) {
+      const response = await post('/auth/2fa/enable', { code: await totpCode(secret, drift) }, session.headers)
+      expect(response.json()).toEqual({ detail: 'Invalid code' })
     }
   })
 
@@ -196,6 +206,30 @@ describe('logging in with 2FA on', () => {
     const limited = await post('/auth/2fa/verify', { tempToken: await firstStep(email), code: await totpCode(secret) })
     expect(limited.statusCode).toBe(429)
     expect(limited.json().detail).toMatch(/^Too many attempts, please try again in \d+ s$/)
+  })
+
+  it("does not count a forged tempToken's wrong codes against the account it names", async () => {
+    const email = newEmail()
+    const session = await signInByEmail(t, email)
+    const secret = await enableTwoFactor(t, session.headers)
+    const forged = await new SignJWT({ kind: 'two_factor', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user_id)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'))
+    for (let i = 0; i < 12; i++) await post('/auth/2fa/verify', { tempToken: forged, code: '000000' })
+    const real = await post('/auth/2fa/verify', { tempToken: await firstStep(email), code: await totpCode(secret) })
+    expect(real.statusCode).toBe(200)
+  })
+
+  it('refuses a pending second step once the person has logged out everywhere', async () => {
+    const email = newEmail()
+    const session = await signInByEmail(t, email)
+    const secret = await enableTwoFactor(t, session.headers)
+    const tempToken = await firstStep(email)
+    await post('/auth/logout', {}, session.headers)
+    const response = await post('/auth/2fa/verify', { tempToken, code: await totpCode(secret) })
+    expect(response.statusCode).toBe(401)
   })
 
   it('refuses a tempToken as a session', async () => {

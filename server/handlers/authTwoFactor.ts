@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { decodeJwt } from 'jose'
 import { HttpError, notFound, unauthorized } from '../lib/httpErrors'
 import { currentUserId } from '../lib/ownership'
 import { sessionResult } from '../services/auth/loginResult'
@@ -9,31 +8,34 @@ import { findUserById } from '../services/users/users'
 import type { Handlers } from './allHandlers'
 import { attemptLimiter, clientIp } from './authAttemptLimits'
 
-/** The account a tempToken claims to be for (unverified: only a key to count wrong codes by). */
-function tempTokenSubject(request: FastifyRequest): string {
-  try {
-    return decodeJwt((request.body as { tempToken: string }).tempToken).sub ?? ''
-  } catch {
-    return ''
-  }
-}
-
 /** TOTP two-factor authentication: setup, enable, disable, status, and the second login step. */
 export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
   const { db, tokens } = app
+  // The account of a validly signed tempToken: a forged one must not spend someone else's budget.
+  const subjects = new WeakMap<FastifyRequest, string>()
   // Each tempToken allows 5 wrong codes; these bound the guesses of someone who holds the first factor.
-  const wrongCodes = attemptLimiter(app, 'two-factor-login', [
-    { max: 10, timeWindow: '10 minutes', key: tempTokenSubject },
+  const wrongCodesPerAccount = attemptLimiter(app, 'two-factor-login', [
+    { max: 10, timeWindow: '10 minutes', key: (request) => subjects.get(request) ?? '' },
+  ])
+  const wrongCodesPerClient = attemptLimiter(app, 'two-factor-login-client', [
     { max: 30, timeWindow: '10 minutes', key: clientIp },
   ])
   return {
     verifyTwoFactorLogin: async (request, reply) => {
-      await wrongCodes.check(request, reply)
       const { tempToken, code } = request.body as { tempToken: string; code: string }
+      const subject = await tokens.verify(tempToken, 'two_factor').then(
+        (claims) => claims.sub,
+        () => null,
+      )
+      if (subject) subjects.set(request, subject)
+      const limiters = subject ? [wrongCodesPerClient, wrongCodesPerAccount] : [wrongCodesPerClient]
+      for (const limiter of limiters) await limiter.check(request, reply)
       try {
         return await sessionResult(tokens, await finishTwoFactorLogin(db, tokens, tempToken, code))
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await wrongCodes.record(request)
+        if (error instanceof HttpError && error.statusCode === 401) {
+          for (const limiter of limiters) await limiter.record(request)
+        }
         throw error
       }
     },

@@ -1,14 +1,12 @@
-import type { FastifyRequest } from 'fastify'
-
 interface RouteRateLimit {
   max: number
   timeWindow: string
-  keyGenerator?: (request: FastifyRequest) => string
 }
 
-const perUserOrIp = (request: FastifyRequest) => request.headers.authorization ?? request.ip
-
-/** Tighter limits for operations that send mail, check secrets or run the expensive engines. */
+/**
+ * Tighter limits for operations that send mail, check secrets or run the expensive engines, counted like the global
+ * limit per signed-in user, else per IP (plugins/clientKey.ts).
+ */
 export const operationRateLimits: Record<string, RouteRateLimit> = {
   // Accounts: per client here; per email, and on failures only, in handlers/authAttemptLimits.ts.
   requestEmailLoginToken: { max: 30, timeWindow: '10 minutes' },
@@ -16,18 +14,18 @@ export const operationRateLimits: Record<string, RouteRateLimit> = {
   passkeyHas: { max: 60, timeWindow: '10 minutes' },
   passkeyLoginBegin: { max: 60, timeWindow: '10 minutes' },
   passkeyLoginFinish: { max: 60, timeWindow: '10 minutes' },
-  passkeyRegisterBegin: { max: 30, timeWindow: '10 minutes', keyGenerator: perUserOrIp },
-  passkeyRegisterFinish: { max: 30, timeWindow: '10 minutes', keyGenerator: perUserOrIp },
+  passkeyRegisterBegin: { max: 30, timeWindow: '10 minutes' },
+  passkeyRegisterFinish: { max: 30, timeWindow: '10 minutes' },
   googleLogin: { max: 30, timeWindow: '10 minutes' },
   passwordLogin: { max: 30, timeWindow: '10 minutes' },
   resetPassword: { max: 20, timeWindow: '10 minutes' },
   verifyTwoFactorLogin: { max: 30, timeWindow: '10 minutes' },
-  twoFactorEnable: { max: 10, timeWindow: '10 minutes', keyGenerator: perUserOrIp },
-  twoFactorDisable: { max: 10, timeWindow: '10 minutes', keyGenerator: perUserOrIp },
-  requestEmailChange: { max: 10, timeWindow: '10 minutes', keyGenerator: perUserOrIp },
+  twoFactorEnable: { max: 10, timeWindow: '10 minutes' },
+  twoFactorDisable: { max: 10, timeWindow: '10 minutes' },
+  requestEmailChange: { max: 10, timeWindow: '10 minutes' },
   confirmEmailChange: { max: 20, timeWindow: '10 minutes' },
-  requestPasswordReset: { max: 5, timeWindow: '10 minutes', keyGenerator: perUserOrIp },
-  getAdvice: { max: 10, timeWindow: '1 minute', keyGenerator: perUserOrIp },
-  agentChat: { max: 30, timeWindow: '1 minute', keyGenerator: perUserOrIp },
-  ocrNutritionLabel: { max: 20, timeWindow: '1 minute', keyGenerator: perUserOrIp },
+  requestPasswordReset: { max: 5, timeWindow: '10 minutes' },
+  getAdvice: { max: 10, timeWindow: '1 minute' },
+  agentChat: { max: 30, timeWindow: '1 minute' },
+  ocrNutritionLabel: { max: 20, timeWindow: '1 minute' },
 }

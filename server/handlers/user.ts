@@ -28,7 +28,7 @@ export function userHandlers(app: FastifyInstance): Handlers {
       return { ok: true, detail: 'Check your new email for a confirmation link.' }
     },
     confirmEmailChange: async (request) => {
-      const email = await confirmEmailChange(db, (request.body as { token: string }).token)
+      const email = await confirmEmailChange(db, tokens, mailer, (request.body as { token: string }).token)
       return { ok: true, email }
     },
   }

@@ -50,7 +50,6 @@ describe('changing the email', () => {
     const token = changeToken(target)
     const confirmed = await confirm(token)
     expect(confirmed.json()).toEqual({ ok: true, email: target })
-    expect((await getUser(session)).json().email).toBe(target)
     const again = await confirm(token)
     expect(again.statusCode).toBe(400)
     expect(again.json()).toEqual({ detail: 'Invalid or expired link' })
@@ -62,6 +61,20 @@ describe('changing the email', () => {
       payload: { email: target, token: code },
     })
     expect(login.json().user_id).toBe(session.user_id)
+    expect(
+      (await getUser({ ...session, headers: { authorization: `Bearer ${login.json().token}` } })).json().email,
+    ).toBe(target)
+  })
+
+  it('signs every session out and tells the old address', async () => {
+    const session = await signInByEmail(t, newEmail())
+    const target = newEmail()
+    await requestChange(session, target)
+    await confirm(changeToken(target))
+    expect((await getUser(session)).statusCode).toBe(401)
+    const notice = latestMail(t, session.email)
+    expect(notice.subject).toBe('Your Macro Tracker email was changed')
+    expect(notice.text).toContain(`changed to ${target}`)
   })
 
   it('refuses an expired link', async () => {

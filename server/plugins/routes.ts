@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue'
+import { bearerToken } from '../lib/bearerToken'
 import { unauthorized } from '../lib/httpErrors'
 import { authModes, type AuthMode, type OpenApiDocument } from '../openapiDocument'
 import { allHandlers, type OperationHandler } from '../handlers/allHandlers'
 import { operationRateLimits } from '../handlers/rateLimits'
 import { CACHED_OPERATIONS, cachedHandler, keepAnswer, ReadCache, registerReadCacheInvalidation } from './readCache'
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  if (!header) return null
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  return match ? match[1] : null
-}
 
 /** Authenticates before validation, so a request without a valid token learns nothing but 401. */
 function authHook(app: FastifyInstance, mode: AuthMode) {

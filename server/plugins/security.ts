@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
+import { clientKey } from './clientKey'
 
 const GOOGLE = 'https://accounts.google.com'
 
@@ -35,13 +36,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   })
 }
 
-/** Rate limits: a generous default per client for every route; sensitive operations set tighter ones. */
+/**
+ * Rate limits: a generous default per client (a signed-in user, else an IP) for every route; sensitive operations set
+ * tighter ones.
+ */
 export async function registerRateLimits(app: FastifyInstance, perMinute: number): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: perMinute,
     timeWindow: '1 minute',
-    keyGenerator: (request) => request.headers.authorization ?? request.ip,
+    keyGenerator: clientKey(app.tokens),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s`), {
         statusCode: 429,

@@ -1,4 +1,5 @@
 import { generate } from 'otplib'
+import { SoftAuthenticator } from './fakes/softAuthenticator'
 import { readOutbox, type OutboxMessage } from '../services/mail/outboxReader'
 import type { TestApp } from './testApp'
 
@@ -92,4 +93,30 @@ export async function enableTwoFactor(t: TestApp, headers: { authorization: stri
   })
   if (enable.statusCode !== 200) throw new Error(`2FA enable failed: ${enable.body}`)
   return secret
+}
+
+/** A desktop Chrome User-Agent, which names a passkey 'Chrome on Linux'. */
+export const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+
+/** A POST to the API from an address of its own. */
+export function postFromNewIp(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress: uniqueIp() })
+}
+
+/** Passkey signup as the signup wizard does it: begin without a session, create, finish. */
+export async function signUpWithPasskey(
+  t: TestApp,
+  email: string,
+  authenticator = new SoftAuthenticator('http://localhost:3000'),
+) {
+  const options = (await postFromNewIp(t, '/auth/passkey/register/begin', { email })).json()
+  const attestation = authenticator.create(options)
+  const finish = await postFromNewIp(
+    t,
+    '/auth/passkey/register/finish',
+    { email, attestation },
+    { 'user-agent': CHROME_LINUX },
+  )
+  return { authenticator, options, attestation, finish }
 }

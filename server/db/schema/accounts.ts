@@ -23,6 +23,11 @@ export const users = pgTable('users', {
   cookingSkill: text('cooking_skill'),
   /** Bumped on logout and deletion: every token carrying an older version is revoked. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * False only for an account a passkey signup created, until someone proves the email (a mailed code or link, a
+   * verified Google email): that proof claims the account (services/auth/emailOwnership.ts).
+   */
+  emailVerified: boolean('email_verified').notNull().default(true),
   createdAt: createdAt(),
 })
 

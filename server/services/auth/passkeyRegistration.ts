@@ -130,7 +130,7 @@ export async function finishPasskeyRegistration(
   return db.transaction(async (tx) => {
     const user = row.userId
       ? await findUserById(tx, row.userId)
-      : await createUser(tx, { id: row.userHandle ?? newId(), email: row.email })
+      : await createUser(tx, { id: row.userHandle ?? newId(), email: row.email, emailVerified: false })
     if (!user) throw unauthorized()
     const [stored] = await tx
       .insert(passkeys)

@@ -5,7 +5,9 @@ import { badRequest, unauthorized } from '../../lib/httpErrors'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/templates'
 import { findUserByEmail, findUserById, type UserRow } from '../users/users'
+import { claimEmail } from './emailOwnership'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
+import type { TokenService } from './sessionTokens'
 import { consumeToken, issueToken } from './singleUseTokens'
 
 /** Reset links work once, for 1 hour. */
@@ -49,12 +51,23 @@ export async function requestPasswordReset(
   await mailer.send(passwordResetMail(user.email, link))
 }
 
-/** Sets the password of the account a reset token was mailed for, using the token up. */
-export async function resetPassword(db: Database, token: string, newPassword: string): Promise<void> {
+/**
+ * Sets the password of the account a reset token was mailed for, using the token up. The token proves the inbox
+ * (claimEmail), and every session ends: whoever held one signs in again, with the new password or otherwise.
+ */
+export async function resetPassword(
+  db: Database,
+  tokens: TokenService,
+  token: string,
+  newPassword: string,
+): Promise<void> {
   const row = await consumeToken(db, 'password_reset', token)
-  if (!row?.userId) throw badRequest(INVALID_RESET_TOKEN)
+  const user = row?.userId ? await findUserById(db, row.userId) : null
+  if (!user) throw badRequest(INVALID_RESET_TOKEN)
+  await claimEmail(db, tokens, user)
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword) })
-    .where(eq(users.id, row.userId))
+    .where(eq(users.id, user.id))
+  await tokens.revokeAll(user.id)
 }

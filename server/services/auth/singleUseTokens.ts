@@ -7,7 +7,10 @@ import { hashSecret, randomToken, safeEqual } from './secrets'
 /** What a single-use secret is for; a secret of one purpose is never accepted for another. */
 export type TokenPurpose = 'email_login' | 'password_reset' | 'email_change' | 'two_factor'
 
-/** Wrong guesses a secret survives; after that it is dead, so a 6-digit code gets at most 5 tries. */
+/**
+ * Wrong guesses a code survives; after that the code is dead, so a 6-digit code gets at most 5 tries. The long link
+ * token mailed with it cannot be guessed and stays valid, so someone burning codes cannot keep the owner out.
+ */
 export const MAX_ATTEMPTS = 5
 
 export type AuthTokenRow = typeof authTokens.$inferSelect
@@ -33,8 +36,11 @@ export interface IssuedToken {
   token: string
 }
 
-const live = () =>
-  and(isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date()), lt(authTokens.attempts, MAX_ATTEMPTS))
+const unexpired = () => and(isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date()))
+const notWornOut = () => lt(authTokens.attempts, MAX_ATTEMPTS)
+const liveCode = () => and(unexpired(), notWornOut())
+/** A link secret: the attempts of a row with a code count wrong codes, which do not wear the link out. */
+const liveLink = () => and(unexpired(), or(isNotNull(authTokens.codeHash), notWornOut()))
 
 /** Stores the hashes of a new secret (and code) and returns the plain values, to be mailed or handed out once. */
 export async function issueToken(db: Database, options: IssueOptions): Promise<IssuedToken> {
@@ -58,12 +64,12 @@ export async function issueToken(db: Database, options: IssueOptions): Promise<I
   return { id, token }
 }
 
-/** The live (unused, unexpired, not worn out) row of a secret, without using it. */
+/** The live (unused, unexpired) row of a link secret, without using it. */
 export async function findLiveToken(db: Database, purpose: TokenPurpose, token: string): Promise<AuthTokenRow | null> {
   const [row] = await db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashSecret(token)), eq(authTokens.purpose, purpose), live()))
+    .where(and(eq(authTokens.tokenHash, hashSecret(token)), eq(authTokens.purpose, purpose), liveLink()))
   return row ?? null
 }
 
@@ -72,7 +78,7 @@ export async function markUsed(db: Database, id: string): Promise<boolean> {
   const used = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.id, id), live()))
+    .where(and(eq(authTokens.id, id), liveLink()))
     .returning({ id: authTokens.id })
   return used.length === 1
 }
@@ -104,7 +110,9 @@ export async function consumeCode(
   const [row] = await db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.purpose, purpose), eq(authTokens.email, email), isNotNull(authTokens.codeHash), live()))
+    .where(
+      and(eq(authTokens.purpose, purpose), eq(authTokens.email, email), isNotNull(authTokens.codeHash), liveCode()),
+    )
     .orderBy(desc(authTokens.createdAt))
     .limit(1)
   if (!row?.codeHash) return null

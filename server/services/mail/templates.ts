@@ -82,3 +82,23 @@ export function emailChangeMail(to: string, link: string): MailMessage {
     footer: 'If you did not ask for this, you can ignore this email; nothing changes.',
   })
 }
+
+/** The notice to the old address once an email change is confirmed: there is no link to follow, only who to tell. */
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  const lines = [
+    `The email of your ${PRODUCT} account was changed to ${newEmail}, and every signed-in device was signed out.`,
+    'If you made this change, there is nothing to do. If you did not, reply to this email or contact support at once.',
+  ]
+  return {
+    to,
+    subject: `Your ${PRODUCT} email was changed`,
+    text: [...lines, `— ${PRODUCT}`].join('\n\n'),
+    html: [
+      '<!doctype html><html><body style="font-family: Roboto, Helvetica, Arial, sans-serif; font-size: 14px">',
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p>— ${PRODUCT}</p>`,
+      '</body></html>',
+    ].join('\n'),
+    links: [],
+  }
+}

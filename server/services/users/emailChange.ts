@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
 import { badRequest, conflict, unauthorized } from '../../lib/httpErrors'
+import type { TokenService } from '../auth/sessionTokens'
 import { findLiveToken, issueToken, markUsed } from '../auth/singleUseTokens'
 import type { Mailer } from '../mail/mailer'
-import { emailChangeMail } from '../mail/templates'
+import { emailChangedMail, emailChangeMail } from '../mail/templates'
 import { findUserByEmail, findUserById, normalizeEmail } from './users'
 
 /** Email change links work once, for 1 hour. */
@@ -47,20 +48,32 @@ export async function requestEmailChange(
   await mailer.send(emailChangeMail(address, link))
 }
 
-/** Swaps the email the token was issued for, once; answers the new email. */
-export async function confirmEmailChange(db: Database, token: string): Promise<string> {
+/**
+ * Swaps the email the token was issued for, once, and answers the new email. The new address is now proven; every
+ * session ends (the person logs in again with the new email), and the old address is told, so a change made from a
+ * stolen session does not go unnoticed.
+ */
+export async function confirmEmailChange(
+  db: Database,
+  tokens: TokenService,
+  mailer: Mailer,
+  token: string,
+): Promise<string> {
   const row = await findLiveToken(db, 'email_change', token)
   if (!row?.userId || !row.newEmail) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
   const { userId, newEmail } = row
   await assertFree(db, newEmail, userId)
-  return db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
     if (!(await markUsed(tx, row.id))) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
     const [changed] = await tx
       .update(users)
-      .set({ email: newEmail })
+      .set({ email: newEmail, emailVerified: true })
       .where(eq(users.id, userId))
       .returning({ email: users.email })
     if (!changed) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
     return changed.email
   })
+  await tokens.revokeAll(userId)
+  await mailer.send(emailChangedMail(row.email, email))
+  return email
 }

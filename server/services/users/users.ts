@@ -33,6 +33,8 @@ export interface NewUser {
   name?: string | null
   googleId?: string | null
   profilePic?: string | null
+  /** False for a passkey signup, whose email nobody has proven yet. */
+  emailVerified?: boolean
 }
 
 /** Creates an account; an email (or Google account) that already has one answers 409. */

@@ -76,6 +76,13 @@ describe('EmailLoginPage', () => {
     expect(store.getState().session.userId).toBeNull()
   })
 
+  it("shows the server's detail when the link is refused with one", async () => {
+    verifyAnswers(() => HttpResponse.json({ detail: 'Too many attempts, please try again in 60 s' }, { status: 429 }))
+    renderWithProviders(<EmailLoginPage />, { route: link })
+
+    expect(await screen.findByText('Too many attempts, please try again in 60 s')).toBeInTheDocument()
+  })
+
   it('asks for the two-factor code after the link when 2FA is on, then signs in, using the link once', async () => {
     const links = verifyAnswers(() => HttpResponse.json({ two_factor_required: true, tempToken: 'temp-1' }))
     const sent = twoFactorAnswers(() => HttpResponse.json({ user_id: '42', token: 'jwt' }))

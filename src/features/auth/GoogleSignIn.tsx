@@ -14,10 +14,15 @@ interface GoogleSignInProps {
 
 /** Google's button when this server has a Google client id, else a plain note that Google sign-in is not set up. */
 export function GoogleSignIn({ mode, exchanging, onCredential, onError }: GoogleSignInProps) {
-  const { data: config, isLoading } = useGetPublicConfigQuery()
+  const { data: config, isLoading, isError } = useGetPublicConfigQuery()
   const dark = useAppSelector(selectResolvedTheme) === 'dark'
 
   if (isLoading) return <Spin aria-label="Loading" />
+  if (isError) {
+    return (
+      <Typography.Text type="danger">Google sign-in is unavailable right now. Please reload the page.</Typography.Text>
+    )
+  }
   if (!config?.google_client_id) {
     return <Typography.Text type="secondary">Google sign-in is not configured on this server.</Typography.Text>
   }

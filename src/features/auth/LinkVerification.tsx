@@ -1,6 +1,7 @@
 import { Alert, Flex, Spin, Typography } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useVerifyEmailLoginTokenMutation } from '../../api/api'
+import { errorMessage } from '../../api/errorDetail'
 import type { LoginResponseHandler } from './useLoginResponse'
 
 interface LinkVerificationProps {
@@ -29,9 +30,9 @@ export function LinkVerification({ email, token, onResponse, onUsed, onFailed }:
         onUsed()
         if (handled.status === 'failed') onFailed(handled.message)
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         onUsed()
-        onFailed('Invalid or expired login link.')
+        onFailed(errorMessage(error, 'Invalid or expired login link.'))
       })
   }, [verify, email, token, onResponse, onUsed, onFailed])
 

@@ -64,6 +64,16 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Google sign-in is not configured on this server.')).toBeInTheDocument()
   })
 
+  it('does not claim Google is not configured when the configuration could not be read', async () => {
+    server.use(http.get(apiUrl('/config'), () => new HttpResponse(null, { status: 503 })))
+    renderWithProviders(<LoginPage />)
+
+    expect(
+      await screen.findByText('Google sign-in is unavailable right now. Please reload the page.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Google sign-in is not configured on this server.')).not.toBeInTheDocument()
+  })
+
   it('does not show an entry button to the signup view', async () => {
     renderWithProviders(<LoginPage />)
 

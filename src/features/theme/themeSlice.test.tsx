@@ -17,17 +17,33 @@ describe('theme', () => {
     expect(selectResolvedTheme(makeStore().getState())).toBe('dark')
   })
 
-  it('starts from the system dark preference when nothing is stored', () => {
+  it('starts from the system dark preference when nothing is stored, and keeps following it', () => {
     setSystemPrefersDark(true)
 
-    expect(selectThemeMode(makeStore().getState())).toBe('dark')
+    const state = makeStore().getState()
+    expect(selectThemeMode(state)).toBe('auto')
+    expect(selectResolvedTheme(state)).toBe('dark')
   })
 
   it('starts light when nothing is stored and the system prefers light', () => {
-    expect(selectThemeMode(makeStore().getState())).toBe('light')
+    expect(selectResolvedTheme(makeStore().getState())).toBe('light')
   })
 
-  it('saves the shown mode and sets it on the page body', () => {
+  it('remembers auto, so the next visit follows the system again', () => {
+    const { store, unmount } = renderWithProviders(<p>content</p>)
+    act(() => {
+      store.dispatch(themeModeChanged('auto'))
+    })
+    unmount()
+    expect(localStorage.getItem('themeMode')).toBe('auto')
+
+    setSystemPrefersDark(true)
+    renderWithProviders(<p>again</p>)
+
+    expect(document.body).toHaveAttribute('data-theme', 'dark')
+  })
+
+  it('saves the chosen mode and sets the shown one on the page body', () => {
     localStorage.setItem('themeMode', 'dark')
 
     renderWithProviders(<p>content</p>)
@@ -48,7 +64,7 @@ describe('theme', () => {
 
     expect(document.body).toHaveAttribute('data-theme', 'dark')
     expect(document.body).not.toHaveClass('theme-light')
-    expect(localStorage.getItem('themeMode')).toBe('dark')
+    expect(localStorage.getItem('themeMode')).toBe('auto')
   })
 
   it('keeps a fixed mode when the system preference changes', () => {

@@ -7,9 +7,9 @@ export interface ThemeState {
   systemPrefersDark: boolean
 }
 
+/** The stored mode, else `auto`: the system dark preference, followed as it changes. */
 function initialThemeState(): ThemeState {
-  const systemPrefersDark = systemPrefersDarkNow()
-  return { themeMode: readStoredThemeMode() ?? (systemPrefersDark ? 'dark' : 'light'), systemPrefersDark }
+  return { themeMode: readStoredThemeMode() ?? 'auto', systemPrefersDark: systemPrefersDarkNow() }
 }
 
 export const themeSlice = createSlice({

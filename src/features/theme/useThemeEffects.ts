@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { darkSchemeQuery, themeModeKey } from './themeMode'
-import { selectResolvedTheme, systemThemeChanged } from './themeSlice'
+import { selectResolvedTheme, selectThemeMode, systemThemeChanged } from './themeSlice'
 import type { ResolvedTheme } from './themes'
 
 /** Marks the page body with the shown theme (a `data-theme` attribute and a `theme-<mode>` class). */
@@ -13,19 +13,24 @@ export function applyThemeToBody(mode: ResolvedTheme): void {
   body.style.colorScheme = mode
 }
 
-/** Keeps the page in step with the theme: saves and applies the shown mode, follows the system preference. */
+/**
+ * Keeps the page in step with the theme: saves the chosen mode (`auto` included, so it keeps following the system after
+ * a reload or sign-out), applies the shown one, and follows the system preference.
+ */
 export function useThemeEffects(): ResolvedTheme {
   const dispatch = useAppDispatch()
+  const chosen = useAppSelector(selectThemeMode)
   const mode = useAppSelector(selectResolvedTheme)
 
   useEffect(() => {
-    applyThemeToBody(mode)
     try {
-      localStorage.setItem(themeModeKey, mode)
+      localStorage.setItem(themeModeKey, chosen)
     } catch {
       // Storage may be unavailable (private mode); the theme still applies for this visit.
     }
-  }, [mode])
+  }, [chosen])
+
+  useEffect(() => applyThemeToBody(mode), [mode])
 
   useEffect(() => {
     const query = globalThis.matchMedia?.(darkSchemeQuery)

@@ -1,0 +1,50 @@
+import { uniqueIp } from '../test/accountSteps'
+import { createTestApp, type TestApp } from '../test/testApp'
+import { createTestUser } from '../test/testUsers'
+
+jest.setTimeout(60_000)
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const hasPasskey = (remoteAddress: string, authorization?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/passkey/has',
+    remoteAddress,
+    headers: authorization ? { authorization } : {},
+    payload: { email: 'someone@example.com' },
+  })
+
+describe('rate limit keys', () => {
+  it('counts a public call per IP, whatever made-up Authorization header each request carries', async () => {
+    const ip = uniqueIp()
+    const statuses: number[] = []
+    for (let call = 0; call < 61; call += 1) statuses.push((await hasPasskey(ip, `Bearer made-up-${call}`)).statusCode)
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
+    expect(statuses[60]).toBe(429)
+    expect((await hasPasskey(uniqueIp())).statusCode).toBe(200)
+  })
+
+  it("counts a signed-in person's calls together across their sessions and addresses", async () => {
+    const person = await createTestUser(t.app)
+    const second = await t.app.tokens.issueSession(person.id)
+    const chat = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/api/agent-chat',
+        remoteAddress: uniqueIp(),
+        headers: { authorization: `Bearer ${token}` },
+        payload: { messages: [{ sender: 'user', text: 'thanks' }] },
+      })
+    for (let call = 0; call < 30; call += 1) expect((await chat(call % 2 ? second : person.token)).statusCode).toBe(200)
+    expect((await chat(second)).statusCode).toBe(429)
+    expect((await chat(person.token)).statusCode).toBe(429)
+    const other = await createTestUser(t.app)
+    expect((await chat(other.token)).statusCode).toBe(200)
+  })
+})
