@@ -56,7 +56,7 @@ const summaryRow = (page: Page, day: dayjs.Dayjs) =>
 /** Opens the Meal Detail dialog of the newest card. */
 async function openNewestMeal(page: Page) {
   await cards(page).first().getByRole('button').first().click()
-  const dialog = page.getByRole('dialog', { name: 'Meal Details' })
+  const dialog = page.getByRole('dialog', { name: 'Meal Detail' })
   await dialog.waitFor()
   return dialog
 }

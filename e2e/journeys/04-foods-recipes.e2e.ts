@@ -204,7 +204,8 @@ export const journeys: Journey[] = [
       const row = page.getByRole('listitem', { name: 'Three-bean chili' })
       await row.getByText(/^6 servings · [\d.]+ kcal per serving$/).waitFor()
       await row.getByRole('button', { name: 'Three-bean chili', exact: true }).click()
-      const details = page.getByRole('dialog', { name: 'Three-bean chili' })
+      const details = page.getByRole('dialog', { name: 'Recipe Details' })
+      await details.getByRole('heading', { name: 'Three-bean chili' }).waitFor()
       await details.getByRole('region', { name: 'Macros per serving' }).getByText('Calories').waitFor()
       await details.getByRole('button', { name: 'Close' }).click()
       await row.getByRole('button', { name: 'Add Three-bean chili to favorites' }).click()
@@ -217,7 +218,10 @@ export const journeys: Journey[] = [
       await recipeFood.getByRole('button', { name: 'Edit Three-bean chili' }).click()
       await page.getByRole('dialog', { name: 'Edit Food' }).getByRole('button', { name: 'Go to Recipe' }).click()
       await page.waitForURL('**/recipes')
-      await page.getByRole('dialog', { name: 'Three-bean chili' }).waitFor()
+      await page
+        .getByRole('dialog', { name: 'Recipe Details' })
+        .getByRole('heading', { name: 'Three-bean chili' })
+        .waitFor()
       await page.getByRole('button', { name: 'Close' }).click()
 
       for (let index = 1; index <= EXTRA_RECIPES; index++) {

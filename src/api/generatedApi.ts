@@ -1246,7 +1246,7 @@ export type MealCreate = {
   foods: MealFoodInput[]
   /** The description typed by the user, if any. */
   meal_text?: string | null
-  /** When the meal was eaten, ISO 8601 with the client's UTC offset (e.g. 2026-11-22T08:30:00+01:00); the offset gives the meal's `local_date`. */
+  /** When the meal was eaten, ISO 8601, best with the client's UTC offset (e.g. 2026-11-22T08:30:00+01:00). The calendar date written in it is the meal's `local_date`; the offset places it in time. Without an offset the time is taken as UTC, and a date alone (2026-11-22) as noon of that day. */
   date: string
   meal_type: MealType
 }
@@ -1257,7 +1257,7 @@ export type MealUpdate = {
     foods: MealItemInput[]
   }
   meal_type?: MealType
-  /** ISO 8601 with the client's UTC offset. */
+  /** As in MealCreate.date. */
   date?: string
 }
 export type DailySummaryEntry = {

@@ -13,18 +13,27 @@ export interface RecipeDetailsDialogProps {
   recipe?: Recipe | null
   /** Called with the shown recipe by the Edit button; without it there is no Edit button. */
   onEdit?: (recipe: Recipe) => void
+  /** Why the caller could not find the recipe to give (a failed lookup by name), if that is why none is given. */
+  lookupError?: unknown
 }
 
 /**
  * The read-only Recipe Details dialog (SPEC §2, §4): shows the given recipe, or fetches it by id with a
  * loading state. The fetched recipe lives in the API cache, so closing leaves nothing stale behind.
  */
-export function RecipeDetailsDialog({ open, onClose, recipeId, recipe, onEdit }: RecipeDetailsDialogProps) {
+export function RecipeDetailsDialog({
+  open,
+  onClose,
+  recipeId,
+  recipe,
+  onEdit,
+  lookupError,
+}: RecipeDetailsDialogProps) {
   const shouldFetch = open && !recipe && !!recipeId
   const query = useGetRecipeQuery(shouldFetch ? { id: recipeId } : skipToken)
   const shown = recipe ?? (shouldFetch ? query.data : undefined)
   const loading = shouldFetch && query.isFetching && !query.data
-  const problem = !recipe && !loading ? problemText(recipeId, query.error) : null
+  const problem = !recipe && !loading ? problemText(recipeId, query.error ?? lookupError) : null
 
   return (
     <Modal
@@ -32,7 +41,7 @@ export function RecipeDetailsDialog({ open, onClose, recipeId, recipe, onEdit }:
       onCancel={onClose}
       // The footer's Close button is the one close control (Escape still closes it).
       closable={false}
-      title={shown?.name ?? 'Recipe Details'}
+      title="Recipe Details"
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>Close</Button>
@@ -56,6 +65,6 @@ export function RecipeDetailsDialog({ open, onClose, recipeId, recipe, onEdit }:
 }
 
 function problemText(recipeId: string | null | undefined, error: unknown): string | null {
-  if (!recipeId) return 'Recipe not found'
-  return error ? recipeLoadProblem(error) : null
+  if (error) return recipeLoadProblem(error)
+  return recipeId ? null : 'Recipe not found'
 }

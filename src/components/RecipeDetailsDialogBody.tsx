@@ -20,6 +20,9 @@ export function RecipeDetailsDialogBody({ recipe }: { recipe: Recipe }) {
 
   return (
     <Flex vertical gap={12}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {recipe.name}
+      </Typography.Title>
       {recipe.description && <Typography.Paragraph style={{ margin: 0 }}>{recipe.description}</Typography.Paragraph>}
       <Descriptions size="small" column={{ xs: 2, sm: 4 }} items={facts} />
 

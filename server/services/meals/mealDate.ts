@@ -11,10 +11,10 @@ export interface MealDate {
 }
 
 /** The message of a date the meal log cannot use. */
-export const MEAL_DATE_MESSAGE = 'date must be an ISO 8601 date-time with a UTC offset, e.g. 2026-11-22T08:30:00+01:00'
+export const MEAL_DATE_MESSAGE = 'date must be an ISO 8601 date-time, e.g. 2026-11-22T08:30:00+01:00'
 
 const MEAL_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})?)$/
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})?)?)?$/
 
 /** Years a meal may be logged in; outside them a date is a typo, and PostgreSQL's date range is never reached. */
 const FIRST_YEAR = 1900
@@ -31,10 +31,11 @@ export function parseMealDate(text: string): MealDate {
   const match = MEAL_DATE.exec(text.trim())
   if (!match) throw invalidInput(MEAL_DATE_MESSAGE)
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0))
+  const dateOnly = match[4] === undefined
   const millis = Number(`0.${match[7] ?? '0'}`) * 1000
   const offsetSign = match[9] === '-' ? -1 : 1
-  const offsetMinutes = match[8] ? 0 : offsetSign * (Number(match[10]) * 60 + Number(match[11] ?? 0))
-  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second, Math.floor(millis))
+  const offsetMinutes = match[9] ? offsetSign * (Number(match[10]) * 60 + Number(match[11] ?? 0)) : 0
+  const wallClock = Date.UTC(year, month - 1, day, dateOnly ? 12 : hour, minute, second, Math.floor(millis))
   const check = new Date(Date.UTC(year, month - 1, day))
   const realDate = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
   const validTime = hour < 24 && minute < 60 && second < 60 && Math.abs(offsetMinutes) < 24 * 60

@@ -9,10 +9,20 @@ import { resolveMealItems, type NewFood, type ResolvedItem } from './mealItemRes
 import { getMeal, toMealView } from './mealReads'
 import type { MealCreateInput, MealFoodSpec, MealItemInput, MealItemView, MealUpdateInput, MealView } from './types'
 
-/** Tells the two kinds of `foods` element apart: one with an `id` references a saved food. */
+const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const
+
+/** Whether a `foods` element carries its own macros (a full item, such as an item of POST /estimateMacros). */
+function carriesMacros(input: object): boolean {
+  return MACRO_KEYS.some((key) => typeof (input as Record<string, unknown>)[key] === 'number')
+}
+
+/**
+ * Tells the two kinds of `foods` element apart: an `id` without macros references a saved food; an element with
+ * macros is a full item taken as given, its `id` (an estimate's or a meal read's) ignored.
+ */
 export function toFoodSpecs(foodsInput: MealCreateInput['foods']): MealFoodSpec[] {
   return foodsInput.map((input) =>
-    'id' in input && typeof input.id === 'string'
+    'id' in input && typeof input.id === 'string' && !carriesMacros(input)
       ? { kind: 'ref', ref: input }
       : { kind: 'item', item: input as MealItemInput },
   )

@@ -113,7 +113,8 @@ describe('recipe cards in chat', () => {
 
     await user.click(screen.getByRole('button', { name: 'View Recipe' }))
 
-    const dialog = await findDialog('My salmon bowl')
+    const dialog = await findDialog('Recipe Details')
+    expect(await within(dialog).findByRole('heading', { name: 'My salmon bowl' })).toBeInTheDocument()
     expect(within(dialog).getByText('Fluffy breakfast pancakes')).toBeInTheDocument()
   })
 
@@ -123,7 +124,8 @@ describe('recipe cards in chat', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salmon rice bowl' }))
 
-    const dialog = await findDialog('Salmon rice bowl')
+    const dialog = await findDialog('Recipe Details')
+    expect(within(dialog).getByRole('heading', { name: 'Salmon rice bowl' })).toBeInTheDocument()
     expect(within(dialog).getByText('Sear the salmon.')).toBeInTheDocument()
     expect(within(dialog).getByText('300 g salmon fillet')).toBeInTheDocument()
     expect(fake.calls).toEqual([])
@@ -138,7 +140,8 @@ describe('recipe cards in chat', () => {
     expect(within(card).queryByRole('button', { name: 'Save Recipe' })).not.toBeInTheDocument()
     await user.click(within(card).getByRole('button', { name: 'Pancakes' }))
 
-    const dialog = await findDialog('Pancakes')
+    const dialog = await findDialog('Recipe Details')
+    expect(await within(dialog).findByRole('heading', { name: 'Pancakes' })).toBeInTheDocument()
     expect(within(dialog).getByText('Mix everything.')).toBeInTheDocument()
     expect(fake.calls).toEqual([{ call: 'GET /recipes?name=Pancakes' }])
   })

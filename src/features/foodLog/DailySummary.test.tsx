@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { http, HttpResponse } from 'msw'
-import type { DailySummaryEntry, GetDailySummaryApiResponse } from '../../api/api'
+import { api, type DailySummaryEntry, type GetDailySummaryApiResponse } from '../../api/api'
 import { apiUrl } from '../../testing/apiUrl'
 import { makeDailySummaryPage } from '../../testing/fixtures'
 import { server } from '../../testing/server'
@@ -88,6 +88,23 @@ describe('DailySummary', () => {
     expect(await screen.findByText('Sat, Oct 24')).toBeInTheDocument()
     expect(rowDates()[0]).toBe('Sat, Oct 24')
     expect(pageTitles()).toEqual(['1', '4', '5', '6', '10'])
+  })
+
+  it('goes back to the last page with days when deleted meals leave fewer pages', async () => {
+    const all = days(10)
+    serveSummary(all)
+    const { user, store } = renderFoodLog(<DailySummary userId="42" />)
+    await user.click(await screen.findByTitle('2'))
+    expect(await screen.findByText('Thu, Nov 12')).toBeInTheDocument()
+
+    all.splice(5)
+    act(() => {
+      store.dispatch(api.util.invalidateTags([{ type: 'DailySummary', id: 'LIST' }]))
+    })
+
+    expect(await screen.findByText('Sat, Nov 21')).toBeInTheDocument()
+    expect(rowDates()).toHaveLength(5)
+    expect(screen.queryByText('No meals logged yet.')).not.toBeInTheDocument()
   })
 
   it('draws the days of the page as a chart', async () => {

@@ -15,6 +15,11 @@ export function DailySummary({ userId }: { userId: string }) {
   const [page, setPage] = useState(1)
   const summary = useGetDailySummaryQuery({ id: userId, page, pageSize: SUMMARY_PAGE_SIZE })
   const days = summary.data?.items ?? []
+  const totalPages = summary.data?.total_pages
+
+  // Deleting meals can leave fewer pages than the one shown: go back to the last page that has days (React's
+  // "adjust state while rendering" pattern: it re-renders at once, before painting the empty page).
+  if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages))
 
   return (
     <Card title="Daily Macro Summary" styles={{ body: { padding: 16 } }}>

@@ -87,14 +87,14 @@ describe('FoodLogPage', () => {
     expect(await within(summary).findByText('150.0')).toBeInTheDocument()
 
     await user.click(await screen.findByRole('button', { name: 'Sat, Nov 21, 2026 8:30 AM' }))
-    const dialog = await findDialog('Meal Details')
+    const dialog = await findDialog('Meal Detail')
     await user.tripleClick(within(dialog).getByRole('spinbutton', { name: 'Quantity' }))
     await user.keyboard('2')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(summary).findByText('300.0')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Sat, Nov 21, 2026 8:30 AM' }))
-    await user.click(within(await findDialog('Meal Details')).getByRole('button', { name: 'Delete Meal' }))
+    await user.click(within(await findDialog('Meal Detail')).getByRole('button', { name: 'Delete Meal' }))
     await user.click(within(await findDialog('Delete Meal')).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(within(summary).queryByText('300.0')).not.toBeInTheDocument())
     expect(screen.queryByRole('article')).not.toBeInTheDocument()

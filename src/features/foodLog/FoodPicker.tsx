@@ -2,10 +2,13 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined'
 import { Button, Flex, Spin, Tag, theme, Typography } from 'antd'
 import type { Food } from '../../api/api'
 import { formatMacro } from '../../components/formatMacro'
+import { isNearBottom } from '../../components/nearBottom'
 
 interface FoodPickerProps {
   foods: Food[]
   loading: boolean
+  /** Called when the list is scrolled near its end and more foods may follow. */
+  onNearEnd?: () => void
   isSelected: (foodId: string) => boolean
   onSelect: (food: Food) => void
 }
@@ -16,11 +19,14 @@ function macroLine(food: Food): string {
 }
 
 /** The user's foods (searched by the text box) in a scrolling list; a click adds one to the meal, once. */
-export function FoodPicker({ foods, loading, isSelected, onSelect }: FoodPickerProps) {
+export function FoodPicker({ foods, loading, onNearEnd, isSelected, onSelect }: FoodPickerProps) {
   const { token } = theme.useToken()
   return (
     <section
       aria-label="Your foods"
+      onScroll={(event) => {
+        if (onNearEnd && isNearBottom(event.currentTarget)) onNearEnd()
+      }}
       style={{
         maxHeight: 264,
         overflowY: 'auto',

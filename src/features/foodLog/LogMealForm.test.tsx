@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { makeFood, makeMealItem } from '../../testing/fixtures'
 import { failCall, fakeFoodLogApi } from './fakeFoodLogApi'
@@ -11,6 +11,24 @@ jest.setTimeout(20_000)
 const oats = makeFood({ id: 'food0000oats', name: 'Oats' })
 const oatMilk = makeFood({ id: 'food000oatmk', name: 'Oat milk' })
 const ghost = makeFood({ id: 'ghost', name: 'Ghost food' })
+
+/** Every timer API but Date, so the clock can be set while user-event and antd keep their timers. */
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const
 
 const renderForm = () => renderFoodLog(<LogMealForm userId="42" />)
 const logMeal = () => screen.getByRole('button', { name: 'Log Meal' })
@@ -83,6 +101,43 @@ describe('LogMealForm', () => {
     await waitUntilLogged()
     expect(api.created[0].date).toBe(dayjs('2026-11-20T19:45').format())
     expect(api.created[0].date).toMatch(/^2026-11-20T19:45:00[+-]\d\d:\d\d$/)
+    expect(screen.getByLabelText('Date & Time')).toHaveValue('2026-11-20T19:45')
+  })
+
+  it('starts the next meal from the new now when the date was left as it was', async () => {
+    const opened = dayjs('2026-11-24T07:10')
+    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: opened.valueOf() })
+    try {
+      const api = fakeFoodLogApi({ foods: [oats] })
+      const { user } = renderForm()
+      expect(screen.getByLabelText('Date & Time')).toHaveValue('2026-11-24T07:10')
+      await pick(user, 'Oats')
+      jest.setSystemTime(opened.add(5, 'hour').valueOf())
+      await user.click(logMeal())
+
+      await waitUntilLogged()
+      expect(api.created[0].date).toMatch(/^2026-11-24T07:10:00/)
+      expect(screen.getByLabelText('Date & Time')).toHaveValue('2026-11-24T12:10')
+      expect(screen.getByRole('combobox', { name: 'Meal Type' }).closest('.ant-select')).toHaveTextContent('Lunch')
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('loads more foods as the list is scrolled to its end', async () => {
+    const many = Array.from({ length: 70 }, (_, i) =>
+      makeFood({ id: `food-many-${String(i).padStart(4, '0')}`, name: `Food ${i + 1}` }),
+    )
+    const api = fakeFoodLogApi({ foods: many })
+    renderForm()
+    const foods = screen.getByRole('region', { name: 'Your foods' })
+    await within(foods).findByRole('button', { name: /^Food 50\b/ })
+    expect(within(foods).queryByRole('button', { name: /^Food 51\b/ })).not.toBeInTheDocument()
+
+    fireEvent.scroll(foods)
+
+    expect(await within(foods).findByRole('button', { name: /^Food 70\b/ })).toBeInTheDocument()
+    expect(api.foodSearches).toHaveLength(2)
   })
 
   it('searches the foods by the typed text and says when none match', async () => {

@@ -21,6 +21,12 @@ interface LogMealValues {
 
 const mealTypeOptions = MEAL_TYPES.map((type) => ({ value: type, label: mealTypeLabel(type) }))
 
+/** The form as it starts: now, the meal type of this hour, no text. */
+function nowValues(): LogMealValues {
+  const now = dayjs()
+  return { date: toDateTimeInput(now), mealType: mealTypeForHour(now.hour()), text: '' }
+}
+
 /**
  * The Log Meal form (SPEC §2): when, which meal, and a text box that both searches the user's foods and
  * describes a meal to estimate; picked foods show as chips with their servings.
@@ -30,13 +36,15 @@ export function LogMealForm({ userId }: { userId: string }) {
   const text = Form.useWatch('text', form) ?? ''
   const [selected, setSelected] = useState<SelectedFood[]>([])
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
-  const foods = useListUserFoodsQuery({ id: userId, q: search || undefined, limit: FOOD_PICKER_LIMIT })
+  // The list grows by FOOD_PICKER_LIMIT each time it is scrolled to its end; a new search starts it over.
+  const [shown, setShown] = useState({ search, limit: FOOD_PICKER_LIMIT })
+  const limit = shown.search === search ? shown.limit : FOOD_PICKER_LIMIT
+  const foods = useListUserFoodsQuery({ id: userId, q: search || undefined, limit })
+  const foodList = foods.isError ? [] : (foods.data ?? [])
+  const mayHaveMore = !foods.isFetching && foodList.length >= limit
   const { logMeal, logging, error } = useLogMeal(userId)
 
-  const [initialValues] = useState(() => {
-    const now = dayjs()
-    return { date: toDateTimeInput(now), mealType: mealTypeForHour(now.hour()), text: '' }
-  })
+  const [initialValues] = useState(() => nowValues())
 
   async function submit(values: LogMealValues) {
     const date = fromDateTimeInput(values.date)
@@ -44,6 +52,13 @@ export function LogMealForm({ userId }: { userId: string }) {
     if (!logged) return
     setSelected([])
     form.setFieldValue('text', '')
+    // A date left as it was means "now": the next meal starts from the new now. A date picked on purpose (logging
+    // a past day's meals one by one) stays.
+    if (!form.isFieldTouched('date')) {
+      const now = nowValues()
+      form.setFieldValue('date', now.date)
+      if (!form.isFieldTouched('mealType')) form.setFieldValue('mealType', now.mealType)
+    }
   }
 
   return (
@@ -86,8 +101,9 @@ export function LogMealForm({ userId }: { userId: string }) {
           </Button>
           {error && <Alert type="error" showIcon title={error} />}
           <FoodPicker
-            foods={foods.isError ? [] : (foods.data ?? [])}
+            foods={foodList}
             loading={foods.isFetching}
+            onNearEnd={mayHaveMore ? () => setShown({ search, limit: limit + FOOD_PICKER_LIMIT }) : undefined}
             isSelected={(foodId) => isSelected(selected, foodId)}
             onSelect={(food) => setSelected((current) => addSelectedFood(current, food))}
           />

@@ -26,7 +26,7 @@ async function openMeal(meal = breakfast) {
   const api = fakeFoodLogApi({ meals: [meal] })
   const view = renderFoodLog(<MealLog userId="42" />)
   await view.user.click(await screen.findByRole('button', { name: 'Sat, Nov 21, 2026 8:30 AM' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Meal Details' })
+  const dialog = await screen.findByRole('dialog', { name: 'Meal Detail' })
   return { api, dialog, ...view }
 }
 
@@ -50,7 +50,7 @@ describe('MealDetailDialog', () => {
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
 
-    await waitFor(() => expect(queryDialog('Meal Details')).toBeUndefined())
+    await waitFor(() => expect(queryDialog('Meal Detail')).toBeUndefined())
     expect(api.updated[0].meal_text).toBe('Big breakfast')
     expect(api.updated[0].macros?.foods).toEqual([
       expect.objectContaining({ name: 'Egg', quantity: 3, calories: 70 }),
@@ -126,7 +126,7 @@ describe('MealDetailDialog', () => {
 
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument())
     expect(api.deleted).toEqual(['meal00000001'])
-    expect(queryDialog('Meal Details')).toBeUndefined()
+    expect(queryDialog('Meal Detail')).toBeUndefined()
   })
 
   it('says "Failed to delete meal" when deleting fails', async () => {
@@ -151,7 +151,8 @@ describe('MealDetailDialog', () => {
     const { dialog, user, router } = await openMeal(makeMeal({}, [stew]))
 
     await user.click(within(dialog).getByRole('button', { name: 'View recipe Stew' }))
-    const recipe = await findDialog('Beef stew')
+    const recipe = await findDialog('Recipe Details')
+    expect(await within(recipe).findByRole('heading', { name: 'Beef stew' })).toBeInTheDocument()
     expect(within(recipe).getByText('No notes for this recipe.')).toBeInTheDocument()
     await user.click(within(recipe).getByRole('button', { name: 'Edit' }))
 
@@ -172,8 +173,21 @@ describe('MealDetailDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'View recipe Apple pie' }))
 
-    const recipe = await findDialog('Apple pie')
+    const recipe = await findDialog('Recipe Details')
+    expect(within(recipe).getByRole('heading', { name: 'Apple pie' })).toBeInTheDocument()
     expect(within(recipe).getByText('No macros available for this recipe.')).toBeInTheDocument()
     expect(names).toEqual(['Apple pie'])
+  })
+
+  it('says the lookup failed, not that the recipe is missing, when the recipes cannot be read', async () => {
+    const pie = makeMealItem({ id: 'item0000pie1', name: 'Apple pie', is_recipe: true, recipe_id: null })
+    server.use(http.get(apiUrl('/recipes'), () => HttpResponse.json({ detail: 'Database busy' }, { status: 503 })))
+    const { dialog, user } = await openMeal(makeMeal({}, [pie]))
+
+    await user.click(within(dialog).getByRole('button', { name: 'View recipe Apple pie' }))
+
+    const recipe = await findDialog('Recipe Details')
+    expect(within(recipe).getByText('Database busy')).toBeInTheDocument()
+    expect(within(recipe).queryByText('Recipe not found')).not.toBeInTheDocument()
   })
 })

@@ -68,7 +68,7 @@ function MealDetail({ userId, meal, onClose }: { userId: string; meal: Meal; onC
   return (
     <Modal
       open
-      title="Meal Details"
+      title="Meal Detail"
       onCancel={onClose}
       footer={
         <Flex justify="space-between" gap={8} wrap>

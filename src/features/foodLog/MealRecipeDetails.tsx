@@ -21,6 +21,7 @@ export function MealRecipeDetails({ item, onClose }: { item: DraftItem; onClose:
       onClose={onClose}
       recipeId={item.recipe_id}
       recipe={item.recipe_id ? undefined : byName.data?.[0]}
+      lookupError={item.recipe_id ? undefined : byName.error}
       onEdit={(recipe) => navigate(`${paths.recipes}?edit=${encodeURIComponent(recipe.id)}`)}
     />
   )

@@ -98,9 +98,11 @@ export function fakeFoodLogApi(initial: { foods?: Food[]; meals?: Meal[]; estima
 
   server.use(
     http.get<{ id: string }, never, ListUserFoodsApiResponse>(apiUrl('/user/:id/foods'), ({ request }) => {
-      const q = new URL(request.url).searchParams.get('q')
+      const params = new URL(request.url).searchParams
+      const q = params.get('q')
       api.foodSearches.push(q)
-      return HttpResponse.json(api.foods.filter((food) => !q || food.name.toLowerCase().includes(q.toLowerCase())))
+      const found = api.foods.filter((food) => !q || food.name.toLowerCase().includes(q.toLowerCase()))
+      return HttpResponse.json(found.slice(0, Number(params.get('limit') ?? found.length)))
     }),
     http.get<{ id: string }, never, ListMealsApiResponse>(apiUrl('/user/:id/meals'), ({ request }) => {
       const params = new URL(request.url).searchParams

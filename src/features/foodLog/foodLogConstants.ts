@@ -12,7 +12,7 @@ export const SUMMARY_PAGE_SIZE = 7
 /** SPEC §9: a saved food's id has at least 12 characters. */
 export const MIN_FOOD_ID_LENGTH = 12
 
-/** Foods offered under the search box: enough to pick from, searching narrows the rest. */
+/** Foods offered under the search box at first, and how many more each scroll to its end brings. */
 export const FOOD_PICKER_LIMIT = 50
 
 /** Pause in typing before the foods list is searched again. */

@@ -49,4 +49,18 @@ describe('labelFormFields', () => {
     expect(labelFormFields({ serving_size: '1 cup' })).toBeNull()
     expect(labelFormFields(null)).toBeNull()
   })
+
+  it('never mixes a per-serving number with a per-100 g one', () => {
+    expect(
+      labelFormFields({ serving_size: '1 bar (40g)', calories: 190, fat: 7, protein_per_100g: 25, carbs_per_100g: 50 }),
+    ).toEqual({ serving_size: '1 bar (40g)', calories: '190', fat: '7' })
+  })
+
+  it('takes a label read per 100 g as a 100 g serving', () => {
+    expect(labelFormFields({ per: '100g', serving_size: '30 g', calories: 380, protein: 8 })).toEqual({
+      serving_size: '100 g',
+      calories: '380',
+      protein: '8',
+    })
+  })
 })

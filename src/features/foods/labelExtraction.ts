@@ -17,20 +17,30 @@ export function rawTextPreview(rawText: string | null | undefined): string {
 const text = (value: number | null | undefined) => (value == null ? undefined : String(value))
 
 /**
- * The Add Food fields a label fills: per serving when the label gives it, else per 100 g (the serving is then
- * 100 g). Null when the label gave no number at all.
+ * The Add Food fields a label fills, all on one basis: per serving when the label gives any per-serving number, else
+ * per 100 g (the serving is then 100 g). A number missing on the chosen basis stays empty rather than being taken
+ * from the other one. Null when the label gave no number at all.
  */
 export function labelFormFields(macros: LabelMacros | null): Partial<FoodFormValues> | null {
   if (!macros) return null
-  const fields: Partial<FoodFormValues> = {
-    calories: text(macros.calories ?? macros.calories_per_100g),
-    protein: text(macros.protein ?? macros.protein_per_100g),
-    carbs: text(macros.carbs ?? macros.carbs_per_100g),
-    fat: text(macros.fat ?? macros.fat_per_100g),
-  }
+  const perServing = [macros.calories, macros.protein, macros.carbs, macros.fat]
+  const onServing = perServing.some((value) => value != null)
+  const fields: Partial<FoodFormValues> = onServing
+    ? {
+        calories: text(macros.calories),
+        protein: text(macros.protein),
+        carbs: text(macros.carbs),
+        fat: text(macros.fat),
+      }
+    : {
+        calories: text(macros.calories_per_100g),
+        protein: text(macros.protein_per_100g),
+        carbs: text(macros.carbs_per_100g),
+        fat: text(macros.fat_per_100g),
+      }
   if (Object.values(fields).every((value) => value === undefined)) return null
-  const per100g = macros.calories == null && macros.calories_per_100g != null
-  const servingSize = macros.serving_size ?? (per100g ? '100 g' : undefined)
+  const per100g = !onServing || macros.per === '100g'
+  const servingSize = per100g ? '100 g' : (macros.serving_size ?? undefined)
   if (servingSize) fields.serving_size = servingSize
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
 }

@@ -86,12 +86,30 @@ describe('Add/Edit Recipe', () => {
     const { user, dialog, onSaved } = await renderForm()
     await user.type(within(dialog).getByLabelText('Name'), 'Toast')
 
+    let closedAt = 0
+    onSaved.mockImplementation(() => (closedAt = performance.now()))
     await user.click(within(dialog).getByRole('button', { name: 'Create Recipe' }))
     await within(dialog).findByText('Recipe saved!')
+    const shownAt = performance.now()
 
     expect(onSaved).not.toHaveBeenCalled()
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1), { timeout: 3000 })
+    // The message was seen up to a polling interval after it appeared: the dialog stayed open about 1.2 s.
+    expect(closedAt - shownAt).toBeGreaterThan(CLOSE_AFTER_SAVE_MS - 150)
     expect(CLOSE_AFTER_SAVE_MS).toBe(1200)
+  })
+
+  it("updates the recipe's own food entry by id, even when it was renamed on Unique Foods", async () => {
+    const renamed = makeFood({ id: 'food00000077', name: 'My chili', is_recipe: true, recipe_id: 'recipe000077' })
+    const recipe = makeRecipe({ id: 'recipe000077', name: 'Chili', food_id: renamed.id })
+    const fake = fakeRecipeBook([recipe], { foods: [renamed] })
+    const { user, dialog } = await renderForm(recipe)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Recipe' }))
+
+    expect(await within(dialog).findByText('Recipe saved!')).toBeInTheDocument()
+    expect(fake.calls.map((each) => each.call)).toEqual(['PUT /recipes/recipe000077', 'PUT /foods/food00000077'])
+    expect(fake.foods).toEqual([expect.objectContaining({ id: renamed.id, name: 'Chili', is_recipe: true })])
   })
 
   it('Create & Estimate Macros estimates the missing macros, writes them back and updates the recipe food', async () => {

@@ -44,7 +44,7 @@ export function RecipeFormDialog({ recipe, onClose, onSaved }: RecipeFormDialogP
     const values = await form.validateFields().catch(() => null)
     if (!values) return
     setState({ status: 'saving', estimate })
-    const outcome = await saveRecipe(values, { recipeId, estimate })
+    const outcome = await saveRecipe(values, { recipeId, estimate, foodId: recipe?.food_id })
     setRecipeId(outcome.recipeId)
     if (outcome.estimated) form.setFieldsValue(macroFormFields(outcome.estimated))
     if (outcome.problem) return setState({ status: 'failed', message: outcome.problem })
@@ -85,7 +85,8 @@ export function RecipeFormDialog({ recipe, onClose, onSaved }: RecipeFormDialogP
               loading={state.status === 'saving' && state.estimate}
               onClick={() => void save(true)}
             >
-              {creating ? 'Create & Estimate Macros' : 'Update & Estimate Macros'}
+              {/* SPEC §4 names the sequence so whether it creates the recipe or updates it. */}
+              Create & Estimate Macros
             </Button>
           </Flex>
         </Flex>

@@ -82,6 +82,22 @@ describe('Recipes', () => {
     expect(fake.listRequests.at(-1)!.get('sort')).toBe('az')
   })
 
+  it('shows every heart empty, and no error, when the favorites fetch fails', async () => {
+    const [recipe] = makeRecipes(1)
+    fakeRecipeBook([recipe], { favorites: [recipe.food_id ?? ''] })
+    server.use(
+      http.get(apiUrl('/user/:id/foods/favorites'), () => HttpResponse.json({ detail: 'Down' }, { status: 500 })),
+    )
+    renderPage()
+
+    expect(await screen.findByRole('button', { name: 'Add Recipe 1 to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    expect(screen.queryByText('Down')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('favorites a recipe through its food entry, and unfavorites it', async () => {
     const [recipe] = makeRecipes(1)
     const fake = fakeRecipeBook([recipe])
@@ -103,7 +119,8 @@ describe('Recipes', () => {
     fakeRecipeBook([makeRecipe({ id: 'recipe000777', name: 'Chili' })])
     const { router } = renderPage({ openRecipeId: 'recipe000777' })
 
-    expect(await screen.findByRole('dialog', { name: 'Chili' })).toBeInTheDocument()
+    const details = await screen.findByRole('dialog', { name: 'Recipe Details' })
+    expect(await within(details).findByRole('heading', { name: 'Chili' })).toBeInTheDocument()
     expect(router.state.location.state).toBeNull()
   })
 
@@ -155,7 +172,8 @@ describe('Recipes', () => {
     const { user } = renderPage()
 
     await user.click(await screen.findByRole('button', { name: 'Lentil soup' }))
-    const details = await screen.findByRole('dialog', { name: 'Lentil soup' })
+    const details = await screen.findByRole('dialog', { name: 'Recipe Details' })
+    expect(within(details).getByRole('heading', { name: 'Lentil soup' })).toBeInTheDocument()
     expect(within(details).getByText('No notes for this recipe.')).toBeInTheDocument()
     await user.click(within(details).getByRole('button', { name: 'Edit' }))
 

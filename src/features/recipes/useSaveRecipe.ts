@@ -6,6 +6,7 @@ import {
   useUpdateFoodMutation,
   useUpdateRecipeMutation,
 } from '../../api/api'
+import { errorStatus } from '../../api/errorDetail'
 import { useAppDispatch } from '../../app/hooks'
 import { buildRecipeBody, formMacros, type RecipeFormValues, servingsOf } from './recipeForm'
 import {
@@ -43,7 +44,7 @@ export interface SaveOutcome {
 
 /**
  * Saves a recipe (SPEC §4): 1 create or update it; 2 with `estimate`, estimate its missing macros; 3 write the
- * merged macros back; 4 upsert its food entry (flagged as a recipe, matched by name).
+ * merged macros back; 4 upsert its food entry (flagged as a recipe: its linked entry, else matched by name).
  */
 export function useSaveRecipe() {
   const dispatch = useAppDispatch()
@@ -79,19 +80,29 @@ export function useSaveRecipe() {
     return mergeMacros(entered, estimated)
   }
 
-  const upsertFood = async (recipeId: string, name: string, macros: ServingMacros) => {
+  /**
+   * Step 4. A recipe already linked to its food entry updates that entry by id, so an entry renamed on Unique Foods
+   * takes the recipe's name back rather than a second entry appearing; otherwise the entry is matched by name.
+   */
+  const upsertFood = async (recipeId: string, name: string, macros: ServingMacros, linkedFoodId?: string | null) => {
+    const fields = { ...recipeFoodFields(name, macros), recipe_id: recipeId, is_recipe: true }
+    if (linkedFoodId) {
+      const linked = await updateFood({ id: linkedFoodId, foodUpdate: fields })
+      if (!('error' in linked)) return
+      if (errorStatus(linked.error) !== 404) throw new SaveProblem(saveErrorMessage(linked.error))
+    }
     const lookup = dispatch(
       api.endpoints.listFoods.initiate({ name, isRecipe: true }, { subscribe: false, forceRefetch: true }),
     )
     const existing = (await step(lookup, saveErrorMessage))?.[0]
-    const fields = { ...recipeFoodFields(name, macros), recipe_id: recipeId }
-    const call = existing
-      ? updateFood({ id: existing.id, foodUpdate: { ...fields, is_recipe: true } })
-      : createFood({ foodCreate: { ...fields, is_recipe: true } })
+    const call = existing ? updateFood({ id: existing.id, foodUpdate: fields }) : createFood({ foodCreate: fields })
     await step(call, saveErrorMessage)
   }
 
-  return async (values: RecipeFormValues, options: { recipeId?: string; estimate: boolean }): Promise<SaveOutcome> => {
+  return async (
+    values: RecipeFormValues,
+    options: { recipeId?: string; estimate: boolean; foodId?: string | null },
+  ): Promise<SaveOutcome> => {
     const outcome: SaveOutcome = { recipeId: options.recipeId }
     try {
       outcome.recipeId = await writeRecipe(values, options.recipeId)
@@ -102,7 +113,7 @@ export function useSaveRecipe() {
         const writeBack = updateRecipe({ id: outcome.recipeId, recipeUpdate: { macros: macrosBody(macros) } })
         await step(writeBack, (error) => recipeWriteFailure(error, false))
       }
-      await upsertFood(outcome.recipeId, values.name.trim(), macros)
+      await upsertFood(outcome.recipeId, values.name.trim(), macros, options.foodId)
     } catch (error) {
       outcome.problem = error instanceof SaveProblem ? error.message : saveErrorMessage(error)
     }
