@@ -106,14 +106,17 @@ export function fakeRecipeBook(recipes: Recipe[], options: { foods?: Food[]; fav
       fake.foods.push(food)
       return HttpResponse.json(food, { status: 201 })
     }),
-    http.put<{ id: string }, FoodUpdate, Food | { detail: string }>(apiUrl('/foods/:id'), async ({ request, params }) => {
-      const body = await request.json()
-      record(`PUT /foods/${params.id}`, body)
-      const index = fake.foods.findIndex((food) => food.id === params.id)
-      if (index < 0) return HttpResponse.json({ detail: 'Food not found' }, { status: 404 })
-      fake.foods[index] = { ...fake.foods[index], ...(body as Partial<Food>) }
-      return HttpResponse.json(fake.foods[index])
-    }),
+    http.put<{ id: string }, FoodUpdate, Food | { detail: string }>(
+      apiUrl('/foods/:id'),
+      async ({ request, params }) => {
+        const body = await request.json()
+        record(`PUT /foods/${params.id}`, body)
+        const index = fake.foods.findIndex((food) => food.id === params.id)
+        if (index < 0) return HttpResponse.json({ detail: 'Food not found' }, { status: 404 })
+        fake.foods[index] = { ...fake.foods[index], ...(body as Partial<Food>) }
+        return HttpResponse.json(fake.foods[index])
+      },
+    ),
     http.get<{ id: string }, never, ListFavoriteFoodsApiResponse>(apiUrl('/user/:id/foods/favorites'), () =>
       HttpResponse.json([...fake.favorites]),
     ),
