@@ -46,7 +46,7 @@ export function stravaHandlers(app: FastifyInstance): Handlers {
     stravaCallback: async (request, reply) => {
       const outcome = client
         ? await completeAuthorization({ tokens, db, client }, request.query as CallbackQuery)
-        : 'cancelled'
+        : 'error'
       return reply.redirect(`/workouts?strava=${outcome}`, 302)
     },
     stravaImport: async (request, reply) => {

@@ -1,4 +1,4 @@
-import { doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, createdAt } from './columns'
 import { users, userRef } from './accounts'
 
@@ -38,12 +38,24 @@ export const stravaConnections = pgTable('strava_connections', {
   scope: text('scope'),
   /** Import cursor: the newest activity start seen by the last complete import (Strava's `after`). */
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-  /** Strava activity ids whose imported workout the person deleted, so an import never brings them back. */
-  deletedActivityIds: jsonb('deleted_activity_ids').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   /** When the tokens were last stored: with expiresAt it gives the access token's lifetime. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Strava activities whose imported workout the person deleted: no import brings them back, also after Strava is
+ * disconnected and connected again.
+ */
+export const stravaDeletedActivities = pgTable(
+  'strava_deleted_activities',
+  {
+    userId: userRef(),
+    activityId: text('activity_id').notNull(),
+    deletedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.activityId] })],
+)
 
 /** Advice given, newest first when read. */
 export const insightLog = pgTable(

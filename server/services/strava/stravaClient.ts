@@ -33,9 +33,23 @@ interface RequestOptions {
   badRequestIsRefusal?: boolean
 }
 
-/** Strava's OAuth and activities API over fetch: typed answers, and errors that say what to do next. */
+/** One page of the activity list: what could be read of it, and how many entries Strava sent. */
+export interface ActivityPage {
+  activities: StravaActivity[]
+  /** Entries on the page, readable or not: a full page means another may follow. */
+  listed: number
+}
+
+/**
+ * Strava's OAuth and activities API over fetch: typed answers, and errors that say what to do next. The base URL
+ * is Strava's site (`https://www.strava.com`); one given with its `/api/v3` suffix works too.
+ */
 export class StravaClient {
-  constructor(private readonly options: StravaClientOptions) {}
+  private readonly root: string
+
+  constructor(private readonly options: StravaClientOptions) {
+    this.root = options.baseUrl.replace(/\/+$/, '').replace(/\/api\/v3$/, '')
+  }
 
   /** Strava's authorize page for this app, coming back to redirectUri with the given state. */
   authorizeUrl(redirectUri: string, state: string): string {
@@ -47,7 +61,7 @@ export class StravaClient {
       scope: STRAVA_SCOPE,
       state,
     })
-    return `${this.options.baseUrl}/oauth/authorize?${query}`
+    return `${this.root}/oauth/authorize?${query}`
   }
 
   /** Exchanges an authorization code for the athlete's tokens. */
@@ -69,7 +83,7 @@ export class StravaClient {
   async listActivities(
     accessToken: string,
     page: { after: number; page: number; perPage: number },
-  ): Promise<StravaActivity[]> {
+  ): Promise<ActivityPage> {
     const query = new URLSearchParams({
       per_page: String(page.perPage),
       page: String(page.page),
@@ -77,7 +91,8 @@ export class StravaClient {
     })
     const body = await this.request(`/api/v3/athlete/activities?${query}`, { accessToken })
     if (!Array.isArray(body)) throw new StravaUnavailableError('Strava answered an unexpected activity list')
-    return body.map(readActivity).filter((activity): activity is StravaActivity => activity !== null)
+    const activities = body.map(readActivity).filter((activity): activity is StravaActivity => activity !== null)
+    return { activities, listed: body.length }
   }
 
   /** An activity's detail (calories, description), or null when it no longer exists. */
@@ -89,13 +104,23 @@ export class StravaClient {
     return body === null ? null : readActivity(body)
   }
 
+  /**
+   * Strava documents its token endpoint both as /oauth/token and /api/v3/oauth/token; the first is asked, and the
+   * second when the first is not there.
+   */
   private async tokenRequest(grant: Record<string, string>): Promise<StravaTokens> {
     const { clientId, clientSecret } = this.options
-    const body = (await this.request('/api/v3/oauth/token', {
+    const options: RequestOptions = {
       method: 'POST',
       form: { client_id: clientId, client_secret: clientSecret, ...grant },
       badRequestIsRefusal: true,
-    })) as Record<string, unknown> | null
+      allowNotFound: true,
+    }
+    const body = ((await this.request('/oauth/token', options)) ??
+      (await this.request('/api/v3/oauth/token', { ...options, allowNotFound: false }))) as Record<
+      string,
+      unknown
+    > | null
     const accessToken = body?.access_token
     const refreshToken = body?.refresh_token ?? grant.refresh_token
     if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') {
@@ -120,7 +145,7 @@ export class StravaClient {
     if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded'
     let response: Response
     try {
-      response = await fetch(`${this.options.baseUrl}${path}`, {
+      response = await fetch(`${this.root}${path}`, {
         method: options.method ?? 'GET',
         headers,
         body: options.form ? new URLSearchParams(options.form).toString() : undefined,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { stravaConnections } from '../../db/schema'
+import { stravaConnections, stravaDeletedActivities } from '../../db/schema'
 import type { StravaTokens } from './stravaClient'
 
 /** A person's stored Strava connection. */
@@ -13,8 +13,8 @@ export async function findConnection(db: Database, userId: string): Promise<Stra
 }
 
 /**
- * Stores the tokens of a new authorization. Connecting the same athlete again keeps the import cursor and the
- * deleted activities; another athlete starts afresh.
+ * Stores the tokens of a new authorization. Connecting the same athlete again keeps the import cursor; another
+ * athlete starts afresh.
  */
 export async function saveConnection(db: Database, userId: string, tokens: StravaTokens, scope: string | null) {
   const now = new Date()
@@ -31,7 +31,6 @@ export async function saveConnection(db: Database, userId: string, tokens: Strav
         scope,
         updatedAt: now,
         lastActivityAt: sql`case when ${sameAthlete} then ${stravaConnections.lastActivityAt} end`,
-        deletedActivityIds: sql`case when ${sameAthlete} then ${stravaConnections.deletedActivityIds} else '[]'::jsonb end`,
         athleteId: tokens.athleteId,
       },
     })
@@ -67,10 +66,16 @@ export async function advanceImportCursor(db: Database, userId: string, newestSt
     .where(eq(stravaConnections.userId, userId))
 }
 
-/** Remembers an activity whose imported workout was deleted, so imports skip it while Strava stays connected. */
+/** Remembers an activity whose imported workout was deleted, so no import brings it back. */
 export async function rememberDeletedActivity(db: Database, userId: string, activityId: string): Promise<void> {
-  await db
-    .update(stravaConnections)
-    .set({ deletedActivityIds: sql`${stravaConnections.deletedActivityIds} || ${JSON.stringify([activityId])}::jsonb` })
-    .where(eq(stravaConnections.userId, userId))
+  await db.insert(stravaDeletedActivities).values({ userId, activityId }).onConflictDoNothing()
+}
+
+/** The Strava activities whose imported workouts the person deleted. */
+export async function deletedActivityIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: stravaDeletedActivities.activityId })
+    .from(stravaDeletedActivities)
+    .where(eq(stravaDeletedActivities.userId, userId))
+  return rows.map((row) => row.id)
 }

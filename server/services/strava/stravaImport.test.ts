@@ -5,6 +5,7 @@ import { stravaConnections } from '../../db/schema'
 import { startFakeStrava, type FakeStrava } from '../../test/fakes/fakeStrava'
 import { FIRST_ACTIVITY_ID, generateActivities } from '../../test/fakes/fakeStravaActivities'
 import { connectThroughFakeStrava } from '../../test/fakes/fakeStravaBrowser'
+import { IMPORT_LOOKBACK_MS } from './stravaImport'
 import { createTestApp, type TestApp } from '../../test/testApp'
 import { createTestUser, type TestUser } from '../../test/testUsers'
 
@@ -210,7 +211,8 @@ describe('import errors', () => {
     const user = await connectedUser()
     await t.app.db
       .update(stravaConnections)
-      .set({ lastActivityAt: new Date(activity(3).start_date) })
+      // The import looks back IMPORT_LOOKBACK_MS before the cursor: this one lists the three newest activities.
+      .set({ lastActivityAt: new Date(Date.parse(activity(3).start_date) + IMPORT_LOOKBACK_MS) })
       .where(eq(stravaConnections.userId, user.id))
     const gone = activity(1)
     let requests = 0

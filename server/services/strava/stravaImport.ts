@@ -3,7 +3,7 @@ import { importedActivityIds, insertImportedWorkout } from '../workouts/workoutS
 import { toImportedWorkout } from './activityMapping'
 import type { KeyedLock } from './keyedLock'
 import type { StravaClient } from './stravaClient'
-import { advanceImportCursor, deleteConnection, findConnection } from './stravaConnections'
+import { advanceImportCursor, deleteConnection, deletedActivityIds, findConnection } from './stravaConnections'
 import { StravaRateLimitError, StravaUnavailableError } from './stravaErrors'
 import { StravaAccess, StravaAccessRevokedError } from './stravaTokens'
 
@@ -11,6 +11,12 @@ import { StravaAccess, StravaAccessRevokedError } from './stravaTokens'
 export const IMPORT_PAGE_SIZE = 200
 /** The first import of a connection reaches back to the person's first activity. */
 const BEGINNING = new Date(0)
+/**
+ * Each import looks this far back before the newest activity it has seen: an activity a watch synced late, or one
+ * entered by hand for an earlier day, starts before that one and would otherwise never be listed. Activities already
+ * imported are skipped by id.
+ */
+export const IMPORT_LOOKBACK_MS = 14 * 24 * 3600_000
 
 /** What the Strava operations of one app share: the database, the client and the per-user locks. */
 export interface StravaDeps {
@@ -21,7 +27,10 @@ export interface StravaDeps {
 
 export interface ImportSummary {
   imported: number
-  /** Listed activities already imported, deleted by the person, or gone from Strava before their detail was read. */
+  /**
+   * New activities listed but not imported: gone from Strava before their detail was read, or stored meanwhile by
+   * another import. Activities imported before, or whose workout the person deleted, are not counted.
+   */
   skipped: number
 }
 
@@ -47,8 +56,9 @@ function isStopCause(error: unknown): error is StopCause {
 }
 
 /**
- * Imports the person's new Strava activities: pages through those started after the cursor (the whole history on a
- * connection's first import), reads the detail of each one not imported yet and stores it at once, so an import
+ * Imports the person's new Strava activities: pages through those started after the cursor, less a lookback for
+ * late uploads (the whole history on a connection's first import), reads the detail of each one not imported yet
+ * and stores it at once, so an import
  * stopped by Strava's rate limit keeps its progress. The cursor moves only when every page was read, because
  * Strava's order within the pages is not something to rely on. Null when Strava is not connected.
  */
@@ -61,19 +71,23 @@ async function runImport(deps: StravaDeps, userId: string): Promise<ImportSummar
   const connection = await findConnection(db, userId)
   if (!connection) return null
   const access = new StravaAccess(db, client, deps.locks.refresh, connection)
-  const after = connection.lastActivityAt ?? BEGINNING
+  const after = connection.lastActivityAt
+    ? new Date(Math.max(0, connection.lastActivityAt.getTime() - IMPORT_LOOKBACK_MS))
+    : BEGINNING
   const known = await importedActivityIds(db, userId)
-  for (const id of connection.deletedActivityIds) known.add(id)
+  for (const id of await deletedActivityIds(db, userId)) known.add(id)
+  // The lookback lists again what earlier imports saw; those are neither news nor skipped.
+  const seenBefore = new Set(known)
   const summary: ImportSummary = { imported: 0, skipped: 0 }
-  let newestStart = after
+  let newestStart = connection.lastActivityAt ?? BEGINNING
   try {
     for (let page = 1; ; page++) {
       const listing = { after: Math.floor(after.getTime() / 1000), page, perPage: IMPORT_PAGE_SIZE }
-      const activities = await access.call((token) => client.listActivities(token, listing))
+      const { activities, listed } = await access.call((token) => client.listActivities(token, listing))
       for (const activity of activities) {
         if (activity.startDate > newestStart) newestStart = activity.startDate
         if (known.has(activity.id)) {
-          summary.skipped++
+          if (!seenBefore.has(activity.id)) summary.skipped++
           continue
         }
         known.add(activity.id)
@@ -82,7 +96,7 @@ async function runImport(deps: StravaDeps, userId: string): Promise<ImportSummar
         if (stored) summary.imported++
         else summary.skipped++
       }
-      if (activities.length < IMPORT_PAGE_SIZE) break
+      if (listed < IMPORT_PAGE_SIZE) break
     }
   } catch (error) {
     if (!isStopCause(error)) throw error

@@ -115,7 +115,7 @@ describe("Strava's redirect back", () => {
     expect(await connectionOf(user)).toBeUndefined()
   })
 
-  it('refuses a forged, expired or foreign-kind state without exchanging the code', async () => {
+  it('refuses a forged, expired or foreign-kind state without exchanging the code (error)', async () => {
     const user = await createTestUser(t.app)
     const exchanges = fake.state.counts.exchanges
     const states = [
@@ -127,7 +127,7 @@ describe("Strava's redirect back", () => {
       const code = fake.state.issueCode('read,activity:read_all')
       const response = await callback({ state, code, scope: 'read,activity:read_all' })
       expect(response.statusCode).toBe(302)
-      expect(response.headers.location).toBe('/workouts?strava=cancelled')
+      expect(response.headers.location).toBe('/workouts?strava=error')
     }
     expect(fake.state.counts.exchanges).toBe(exchanges)
     expect(await connectionOf(user)).toBeUndefined()
@@ -146,14 +146,31 @@ describe("Strava's redirect back", () => {
     expect(await connectThroughFakeStrava(t.app, user)).toBe('/workouts?strava=success')
   })
 
-  it('cancels when Strava refuses the code', async () => {
+  it('says the connection failed (error), not that the person cancelled, when Strava refuses the code', async () => {
     const user = await createTestUser(t.app)
     const authorize = await authorizeUrlFor(user)
     const back = await visitAuthorizePage(authorize.toString())
     back.searchParams.set('code', 'made-up')
     const response = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })
-    expect(response.headers.location).toBe('/workouts?strava=cancelled')
+    expect(response.headers.location).toBe('/workouts?strava=error')
     expect(await connectionOf(user)).toBeUndefined()
+  })
+
+  it('connects with a base URL given with its /api/v3 suffix, through /oauth/token', async () => {
+    const suffixed = await createTestApp({
+      STRAVA_CLIENT_ID: fake.state.options.clientId,
+      STRAVA_CLIENT_SECRET: fake.state.options.clientSecret,
+      STRAVA_BASE_URL: `${fake.url}/api/v3/`,
+    })
+    try {
+      const user = await createTestUser(suffixed.app)
+      const exchanges = fake.state.counts.exchanges
+      expect(await connectThroughFakeStrava(suffixed.app, user)).toBe('/workouts?strava=success')
+      expect(fake.state.counts.exchanges).toBe(exchanges + 1)
+      expect(fake.state.tokenPaths.at(-1)).toBe('/oauth/token')
+    } finally {
+      await suffixed.close()
+    }
   })
 
   it('answers 400 without a state', async () => {
@@ -184,8 +201,8 @@ describe('without Strava configured', () => {
     }
   })
 
-  it('sends a callback back to cancelled', async () => {
+  it('sends a callback back with error', async () => {
     const response = await bare.app.inject({ method: 'GET', url: '/api/strava/callback?state=x&code=y' })
-    expect(response.headers.location).toBe('/workouts?strava=cancelled')
+    expect(response.headers.location).toBe('/workouts?strava=error')
   })
 })

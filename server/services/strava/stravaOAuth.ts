@@ -68,18 +68,23 @@ async function verifiedStateUser(tokens: TokenService, db: Database, state: stri
   }
 }
 
+/** How a connect attempt ended: connected, declined by the person, or failed (a bad state, a refused exchange). */
+export type ConnectOutcome = 'success' | 'cancelled' | 'error'
+
 /**
  * Strava's redirect back: stores the tokens when the person approved with a scope that reads activities, the state
- * is ours and fresh, and the code exchanges. Anything else is `cancelled` and nothing is stored. Strava names the
- * granted scopes in the redirect; when it does not, the exchange alone decides.
+ * is ours and fresh, and the code exchanges. Declining (or not granting activity access) is `cancelled`; a state
+ * that is not ours or has expired, or an exchange Strava refuses or cannot answer, is `error`; either way nothing is
+ * stored. Strava names the granted scopes in the redirect; when it does not, the exchange alone decides.
  */
 export async function completeAuthorization(
   deps: { tokens: TokenService; db: Database; client: StravaClient },
   query: CallbackQuery,
-): Promise<'success' | 'cancelled'> {
-  if (query.error || !query.code) return 'cancelled'
+): Promise<ConnectOutcome> {
+  if (query.error) return 'cancelled'
+  if (!query.code) return 'error'
   const userId = await verifiedStateUser(deps.tokens, deps.db, query.state)
-  if (userId === null) return 'cancelled'
+  if (userId === null) return 'error'
   if (query.scope !== undefined && !grantsActivityRead(query.scope)) return 'cancelled'
   let tokens: StravaTokens
   try {
@@ -88,7 +93,7 @@ export async function completeAuthorization(
     const stravaFailed = [StravaAuthError, StravaRateLimitError, StravaUnavailableError].some(
       (type) => error instanceof type,
     )
-    if (stravaFailed) return 'cancelled'
+    if (stravaFailed) return 'error'
     throw error
   }
   await saveConnection(deps.db, userId, tokens, query.scope ?? null)

@@ -1,3 +1,5 @@
+import { StravaRateLimitError } from './stravaErrors'
+
 /** Strava's rate limits are per application: a 15-minute window starting at each quarter hour, and a UTC day. */
 const QUARTER_HOUR_MS = 15 * 60_000
 const DAY_MS = 24 * 3600_000
@@ -26,4 +28,34 @@ export function secondsUntilRateLimitReset(headers: Headers, now: Date = new Dat
   const window = daily ? DAY_MS : QUARTER_HOUR_MS
   const resetAt = Math.floor(time / window) * window + window
   return Math.max(1, Math.ceil((resetAt - time) / 1000))
+}
+
+/** A 429 whose window reopens within this many seconds is waited out instead of ending the operation. */
+export const SHORT_RATE_LIMIT_WAIT_SECONDS = 15
+/** Seconds one operation may spend waiting out short limits in all. */
+const WAIT_BUDGET_SECONDS = 60
+
+/**
+ * Waits out Strava's short rate limits (a Retry-After of a few seconds) for one operation, so a brief limit costs
+ * a pause rather than an interrupted import; a longer one still ends it with StravaRateLimitError.
+ */
+export class RateLimitPatience {
+  private waited = 0
+
+  constructor(private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms))) {}
+
+  /** Runs `call`, again after each short 429 while the wait budget lasts. */
+  async run<T>(call: () => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await call()
+      } catch (error) {
+        if (!(error instanceof StravaRateLimitError)) throw error
+        const wait = error.retryAfterSeconds
+        if (wait > SHORT_RATE_LIMIT_WAIT_SECONDS || this.waited + wait > WAIT_BUDGET_SECONDS) throw error
+        this.waited += wait
+        await this.sleep(wait * 1000)
+      }
+    }
+  }
 }

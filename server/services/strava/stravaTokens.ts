@@ -3,6 +3,7 @@ import type { KeyedLock } from './keyedLock'
 import type { StravaClient, StravaTokens } from './stravaClient'
 import { findConnection, type StravaConnection, storeTokens } from './stravaConnections'
 import { StravaAuthError } from './stravaErrors'
+import { RateLimitPatience } from './stravaRateLimits'
 
 /** Refresh this long before expiry at most (Strava's tokens live 6 hours). */
 const REFRESH_MARGIN_MS = 5 * 60_000
@@ -40,6 +41,7 @@ export class StravaAccess {
     private readonly client: StravaClient,
     private readonly refreshLock: KeyedLock,
     private connection: StravaConnection,
+    private readonly patience = new RateLimitPatience(),
   ) {}
 
   /** An access token that is not about to expire. */
@@ -48,8 +50,15 @@ export class StravaAccess {
     return this.connection.accessToken
   }
 
-  /** Runs a call with a valid token; on a 401 refreshes once and retries, then gives up as revoked. */
+  /**
+   * Runs a call with a valid token; on a 401 refreshes once and retries, then gives up as revoked. A short rate
+   * limit is waited out (RateLimitPatience).
+   */
   async call<T>(request: (accessToken: string) => Promise<T>): Promise<T> {
+    return this.patience.run(() => this.callOnce(request))
+  }
+
+  private async callOnce<T>(request: (accessToken: string) => Promise<T>): Promise<T> {
     const accessToken = await this.token()
     try {
       return await request(accessToken)

@@ -160,6 +160,7 @@ async function route(state: FakeStravaState, req: IncomingMessage, res: ServerRe
   const key = `${req.method} ${url.pathname}`
   if (key === 'GET /oauth/authorize') return authorize(state, url.searchParams, res)
   if (key === 'POST /oauth/token' || key === 'POST /api/v3/oauth/token') {
+    state.tokenPaths.push(url.pathname)
     return tokenEndpoint(state, await readParams(req, url), res)
   }
   if (key === 'POST /oauth/deauthorize') {

@@ -16,6 +16,8 @@ export interface FakeStravaOptions {
   rateLimitAfter: number | null
   /** Which of Strava's two windows the limit above belongs to. */
   rateLimitWindow: '15min' | 'daily'
+  /** When set, a 429 says `Retry-After: n` and the window opens again n seconds after the limit was hit. */
+  retryAfterSeconds: number | null
   /** Delay before each API answer, so an import takes measurable time. */
   latencyMs: number
   /** Called on each API request after it is counted (tests use it to act in the middle of an import). */
@@ -31,6 +33,7 @@ export const DEFAULT_FAKE_STRAVA_OPTIONS: FakeStravaOptions = {
   grantedScope: null,
   rateLimitAfter: null,
   rateLimitWindow: '15min',
+  retryAfterSeconds: null,
   latencyMs: 0,
   onApiRequest: null,
 }
@@ -63,7 +66,11 @@ export class FakeStravaState {
   private readonly accessTokens = new Map<string, { grant: Grant; expiresAtMs: number }>()
   private readonly refreshTokens = new Map<string, Grant>()
   windowRequests = 0
+  /** When the current limit was hit (for retryAfterSeconds). */
+  private limitedSince: number | null = null
   readonly counts = { exchanges: 0, refreshes: 0, rejectedRefreshes: 0, deauthorizations: 0, lists: 0, rateLimited: 0 }
+  /** The path of each token request (Strava documents /oauth/token and /api/v3/oauth/token). */
+  readonly tokenPaths: string[] = []
   /** Detail requests per activity id. */
   readonly detailFetches = new Map<number, number>()
 
@@ -150,11 +157,18 @@ export class FakeStravaState {
 
   /** Counts an API request; true when it is over the rate limit and must answer 429. */
   countApiRequest(): boolean {
+    const { retryAfterSeconds } = this.options
+    if (retryAfterSeconds !== null && this.limitedSince !== null) {
+      if (Date.now() - this.limitedSince >= retryAfterSeconds * 1000) this.resetRateLimit()
+    }
     this.windowRequests++
     this.options.onApiRequest?.(this)
     const limit = this.options.rateLimitAfter
     const over = limit !== null && this.windowRequests > limit
-    if (over) this.counts.rateLimited++
+    if (over) {
+      this.counts.rateLimited++
+      this.limitedSince ??= Date.now()
+    }
     return over
   }
 
@@ -164,7 +178,9 @@ export class FakeStravaState {
     const daily = this.options.rateLimitWindow === 'daily'
     const limits = daily ? `${UNLIMITED},${limit}` : `${limit},${UNLIMITED}`
     const usage = `${this.windowRequests},${this.windowRequests}`
+    const retryAfter = this.options.retryAfterSeconds
     return {
+      ...(retryAfter !== null && this.limitedSince !== null ? { 'retry-after': String(retryAfter) } : {}),
       'x-ratelimit-limit': limits,
       'x-ratelimit-usage': usage,
       'x-readratelimit-limit': limits,
@@ -175,6 +191,7 @@ export class FakeStravaState {
   /** A new rate-limit window starts. */
   resetRateLimit(): void {
     this.windowRequests = 0
+    this.limitedSince = null
   }
 
   /** Every access token issued so far stops working (refresh tokens still work). */

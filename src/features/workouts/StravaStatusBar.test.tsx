@@ -211,4 +211,13 @@ describe('StravaStatusBar', () => {
     expect(router.state.location.search).toBe('')
     expect(screen.queryByText('Strava connected!')).not.toBeInTheDocument()
   })
+
+  it("says 'Failed to connect Strava' when the server could not complete the connection", async () => {
+    fakeStrava()
+    const { router } = renderBar('/workouts?strava=error')
+
+    expect(await screen.findByText('Failed to connect Strava')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
+    expect(screen.queryByText('Strava connection was cancelled.')).not.toBeInTheDocument()
+  })
 })

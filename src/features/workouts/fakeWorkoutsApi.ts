@@ -20,7 +20,8 @@ export interface FakeWorkoutsApi {
   pages: number[]
 }
 
-let nextId = 1
+// Past the fixtures' fixed ids (workout00001, workout00002), so a new workout never takes one of them.
+let nextId = 1000
 const freshId = () => `workout${String(nextId++).padStart(5, '0')}`
 
 /** The stored workout for a body, as the server reads it (SPEC §5: left-out fields become null). */

@@ -88,9 +88,10 @@ describe('stravaBarView', () => {
 })
 
 describe('the strava query parameter', () => {
-  it('reads success and cancelled, and nothing else', () => {
+  it('reads success, cancelled and error, and nothing else', () => {
     expect(readStravaOutcome(new URLSearchParams('strava=success'))).toBe('success')
     expect(readStravaOutcome(new URLSearchParams('strava=cancelled'))).toBe('cancelled')
+    expect(readStravaOutcome(new URLSearchParams('strava=error'))).toBe('error')
     expect(readStravaOutcome(new URLSearchParams('strava=maybe'))).toBeNull()
     expect(readStravaOutcome(new URLSearchParams(''))).toBeNull()
   })

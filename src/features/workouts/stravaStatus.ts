@@ -93,12 +93,15 @@ export function stravaBarView(facts: StravaBarFacts): StravaBarView {
     : { status, text: STRAVA_TEXT.notConnected, tone, actions: ['connect'] }
 }
 
-/** How the Strava authorization came back (SPEC §2: the `strava` query parameter). */
-export type StravaOutcome = 'success' | 'cancelled'
+/**
+ * How the Strava authorization came back (SPEC §2: the `strava` query parameter): connected, declined, or failed
+ * (the server could not complete it).
+ */
+export type StravaOutcome = 'success' | 'cancelled' | 'error'
 
 export function readStravaOutcome(params: URLSearchParams): StravaOutcome | null {
   const value = params.get('strava')
-  return value === 'success' || value === 'cancelled' ? value : null
+  return value === 'success' || value === 'cancelled' || value === 'error' ? value : null
 }
 
 /** The query without the `strava` parameter, the rest kept. */

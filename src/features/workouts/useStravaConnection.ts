@@ -55,6 +55,7 @@ export function useStravaConnection(userId: string, redirect: (url: string) => v
   const onOutcome = useCallback(
     (outcome: StravaOutcome) => {
       if (outcome === 'cancelled') return setNotice({ type: 'warning', text: STRAVA_TEXT.cancelled })
+      if (outcome === 'error') return setNotice({ type: 'error', text: STRAVA_TEXT.connectFailed })
       void message.success({ content: STRAVA_TEXT.connectedSnackbar, duration: CONNECTED_SNACKBAR_SECONDS })
       void refetch()
     },
