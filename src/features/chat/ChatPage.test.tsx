@@ -15,7 +15,9 @@ const GREETING_TEXT =
   'Hi! I can help you with meal planning, recipes, workouts, and nutrition advice. What would you like to do today?'
 
 function renderChat(messages?: ChatMessage[]) {
-  const chat = messages ? { chat: { messages, pendingRequestId: null, error: null } } : {}
+  const chat = messages
+    ? { chat: { messages, pendingRequestId: null, unsentCount: 0, savedCards: {}, error: null } }
+    : {}
   return renderRoutes(
     [
       { path: '/chat', element: <ChatPage /> },

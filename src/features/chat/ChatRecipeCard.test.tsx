@@ -15,7 +15,10 @@ function renderCards(cards: ChatRecipe[]) {
     replyWithCards('Here is one.', cards),
   ]
   return renderWithProviders(<ChatPage />, {
-    preloadedState: { ...signedInState(), chat: { messages, pendingRequestId: null, error: null } },
+    preloadedState: {
+      ...signedInState(),
+      chat: { messages, pendingRequestId: null, unsentCount: 0, savedCards: {}, error: null },
+    },
   })
 }
 

@@ -69,12 +69,69 @@ describe('chat slice', () => {
   it('sends only the newest 100 messages of a long conversation', async () => {
     const sent = echoAgent()
     const older = Array.from({ length: 120 }, (_, index): ChatMessage => ({ sender: 'user', text: `m${index}` }))
-    const store = makeStore({ ...signedInState(), chat: { messages: older, pendingRequestId: null, error: null } })
+    const store = makeStore({
+      ...signedInState(),
+      chat: { messages: older, pendingRequestId: null, unsentCount: 0, savedCards: {}, error: null },
+    })
 
     await store.dispatch(sendChatMessage('latest'))
 
     expect(sent[0].messages).toHaveLength(100)
     expect(sent[0].messages[99]).toEqual({ sender: 'user', text: 'latest' })
+  })
+
+  it('sends an agent message with its cards once, not also as the JSON in its text', async () => {
+    const sent = echoAgent()
+    const json = JSON.stringify({ recipes: [{ name: 'Chili', ingredients: [{ name: 'beans' }] }] })
+    const card: ChatMessage = { sender: 'agent', text: `Try this:\n\`\`\`json\n${json}\n\`\`\`` }
+    const store = makeStore({
+      ...signedInState(),
+      chat: { messages: [greeting, card], pendingRequestId: null, unsentCount: 0, savedCards: {}, error: null },
+    })
+
+    await store.dispatch(sendChatMessage('Thanks'))
+
+    expect(sent[0].messages[1]).toEqual({
+      sender: 'agent',
+      text: 'Try this:',
+      recipes: [{ name: 'Chili', ingredients: [{ name: 'beans' }] }],
+    })
+    expect(selectChatMessages(store.getState())[1].recipes).toEqual([
+      { name: 'Chili', ingredients: [{ name: 'beans' }] },
+    ])
+  })
+
+  it('keeps the older messages it did not send in front of the answer', async () => {
+    echoAgent()
+    const older = Array.from({ length: 120 }, (_, index): ChatMessage => ({ sender: 'user', text: `m${index}` }))
+    const store = makeStore({
+      ...signedInState(),
+      chat: { messages: [greeting, ...older], pendingRequestId: null, unsentCount: 0, savedCards: {}, error: null },
+    })
+
+    await store.dispatch(sendChatMessage('latest'))
+
+    const texts = selectChatMessages(store.getState()).map((message) => message.text)
+    expect(texts).toHaveLength(123)
+    expect(texts.slice(0, 3)).toEqual([AGENT_GREETING, 'm0', 'm1'])
+    expect(texts.slice(-2)).toEqual(['latest', 'You said: latest'])
+  })
+
+  it('keeps a card saved while the agent was typing saved once the answer arrives', async () => {
+    echoAgent({ wait: 30 })
+    const card: ChatMessage = { sender: 'agent', text: 'Try this', recipes: [{ name: 'Chili' }] }
+    const store = makeStore({
+      ...signedInState(),
+      chat: { messages: [greeting, card], pendingRequestId: null, unsentCount: 0, savedCards: {}, error: null },
+    })
+
+    const pending = store.dispatch(sendChatMessage('Thanks'))
+    store.dispatch(recipeSaved({ messageIndex: 1, cardIndex: 0, recipeId: 'recipe000042' }))
+    await pending
+
+    const messages = selectChatMessages(store.getState())
+    expect(messages).toHaveLength(4)
+    expect(messages[1].recipes).toEqual([{ name: 'Chili', _id: 'recipe000042', id: 'recipe000042' }])
   })
 
   it('on failure keeps the user message, adds the apology and says why', async () => {
@@ -120,7 +177,13 @@ describe('chat slice', () => {
     const text = `Ideas\n\`\`\`json\n${JSON.stringify({ recipes: [{ name: 'Chili' }, { name: 'Soup' }] })}\n\`\`\``
     const store = makeStore({
       ...signedInState(),
-      chat: { messages: [greeting, { sender: 'agent', text }], pendingRequestId: null, error: null },
+      chat: {
+        messages: [greeting, { sender: 'agent', text }],
+        pendingRequestId: null,
+        unsentCount: 0,
+        savedCards: {},
+        error: null,
+      },
     })
 
     store.dispatch(recipeSaved({ messageIndex: 1, cardIndex: 1, recipeId: 'recipe000042' }))

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChatMessage } from '../../api/api'
 import { loggedOut } from '../session/sessionSlice'
-import { AGENT_APOLOGY, AGENT_FAILURE, AGENT_GREETING } from './chatConversation'
+import { AGENT_APOLOGY, AGENT_FAILURE, AGENT_GREETING, MAX_REQUEST_MESSAGES } from './chatConversation'
 import { messageContent } from './recipeExtraction'
 import { sendChatMessage } from './sendChatMessage'
 
@@ -9,6 +9,13 @@ export interface ChatState {
   messages: ChatMessage[]
   /** The call being awaited; its answer alone may change the conversation. */
   pendingRequestId: string | null
+  /**
+   * How many of the oldest messages the awaited call did not carry (a call carries the newest
+   * MAX_REQUEST_MESSAGES): its answer replaces the rest, and these stay in front of it.
+   */
+  unsentCount: number
+  /** Cards saved as recipes, `messageIndex:cardIndex` → recipe id: an answer built before a save keeps it saved. */
+  savedCards: Record<string, string>
   /** Why the last call failed, if it did. */
   error: string | null
 }
@@ -16,7 +23,19 @@ export interface ChatState {
 const initialState: ChatState = {
   messages: [{ sender: 'agent', text: AGENT_GREETING }],
   pendingRequestId: null,
+  unsentCount: 0,
+  savedCards: {},
   error: null,
+}
+
+const cardKey = (messageIndex: number, cardIndex: number) => `${messageIndex}:${cardIndex}`
+
+/** Marks a card saved: it keeps the recipe's id, so it shows as saved (and the agent knows it). */
+function markSaved(messages: ChatMessage[], messageIndex: number, cardIndex: number, recipeId: string): void {
+  const message = messages[messageIndex]
+  const cards = message ? messageContent(message).recipes : []
+  if (cardIndex >= cards.length) return
+  message.recipes = cards.map((card, index) => (index === cardIndex ? { ...card, _id: recipeId, id: recipeId } : card))
 }
 
 /** The conversation with the agent (SPEC §4): client state kept across navigation, cleared on logout. */
@@ -27,13 +46,10 @@ export const chatSlice = createSlice({
     /** A card was saved as a recipe: the card keeps the recipe's id, so it shows as saved (and the agent knows it). */
     recipeSaved(state, action: PayloadAction<{ messageIndex: number; cardIndex: number; recipeId: string }>) {
       const { messageIndex, cardIndex, recipeId } = action.payload
-      const message = state.messages[messageIndex]
-      const cards = message ? messageContent(message).recipes : []
-      // The conversation may have been cleared (logout) while the card was saving.
-      if (cardIndex >= cards.length) return
-      message.recipes = cards.map((card, index) =>
-        index === cardIndex ? { ...card, _id: recipeId, id: recipeId } : card,
-      )
+      // The conversation may have been cleared (logout) while the card was saving: then there is no such card.
+      if (!state.messages[messageIndex]) return
+      state.savedCards[cardKey(messageIndex, cardIndex)] = recipeId
+      markSaved(state.messages, messageIndex, cardIndex, recipeId)
     },
   },
   extraReducers: (builder) => {
@@ -41,11 +57,16 @@ export const chatSlice = createSlice({
       .addCase(sendChatMessage.pending, (state, action) => {
         state.messages.push({ sender: 'user', text: action.meta.arg.trim() })
         state.pendingRequestId = action.meta.requestId
+        state.unsentCount = Math.max(0, state.messages.length - MAX_REQUEST_MESSAGES)
         state.error = null
       })
       .addCase(sendChatMessage.fulfilled, (state, action) => {
         if (action.meta.requestId !== state.pendingRequestId) return
-        state.messages = action.payload
+        state.messages = [...state.messages.slice(0, state.unsentCount), ...action.payload]
+        for (const [key, recipeId] of Object.entries(state.savedCards)) {
+          const [messageIndex, cardIndex] = key.split(':').map(Number)
+          markSaved(state.messages, messageIndex, cardIndex, recipeId)
+        }
         state.pendingRequestId = null
       })
       .addCase(sendChatMessage.rejected, (state, action) => {
