@@ -30,7 +30,8 @@ describe('RecipeDetailsDialog', () => {
   it('shows a given recipe as is, without fetching it', async () => {
     renderDialog({ recipe: makeRecipe({ name: 'Lentil soup' }), recipeId: 'recipe000001' })
 
-    const dialog = await screen.findByRole('dialog', { name: 'Lentil soup' })
+    const dialog = await screen.findByRole('dialog', { name: 'Recipe Details' })
+    expect(within(dialog).getByRole('heading', { name: 'Lentil soup' })).toBeInTheDocument()
     expect(within(dialog).getByText('Fluffy breakfast pancakes')).toBeInTheDocument()
     expect(within(dialog).getByText('200 g flour')).toBeInTheDocument()
     expect(within(dialog).getByText('Mix everything.')).toBeInTheDocument()
@@ -41,7 +42,8 @@ describe('RecipeDetailsDialog', () => {
     renderDialog({ recipeId: 'recipe000777' })
 
     expect(await screen.findByLabelText('Loading recipe')).toBeInTheDocument()
-    const dialog = await screen.findByRole('dialog', { name: 'Chili' })
+    const dialog = await screen.findByRole('dialog', { name: 'Recipe Details' })
+    expect(await within(dialog).findByRole('heading', { name: 'Chili' })).toBeInTheDocument()
     const macros = within(dialog).getByRole('region', { name: 'Macros per serving' })
     expect(within(macros).getByText('412.3')).toBeInTheDocument()
     expect(screen.queryByLabelText('Loading recipe')).not.toBeInTheDocument()
