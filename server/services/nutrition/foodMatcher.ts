@@ -141,8 +141,15 @@ function editDistanceAtMost1(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1
 }
 
-/** Replaces words no table knows by a known word one typo away, same first letter ("bannana" → "banana"). */
+/**
+ * Replaces words no table knows by a known word one typo away, same first letter ("bannana" → "banana"). Words
+ * that are all unknown ("will log later") are a sentence, not a misspelt food: one word alone, or words some of
+ * which the tables know, are corrected.
+ */
 function correctTypos(q: string[], tiers: FoodIndex[]): string[] | null {
+  const content = q.filter(isContent)
+  const known = content.filter((t) => tiers.some((ix) => ix.vocab.has(t)))
+  if (content.length > 1 && known.length === 0) return null
   let changed = false
   const fixed = q.map((t) => {
     if (t.length < 4 || !isContent(t) || tiers.some((ix) => ix.vocab.has(t))) return t

@@ -286,7 +286,13 @@ export const dairyEggsFoods: ReferenceFood[] = [
   {
     id: 'ref-01028',
     name: 'part skim mozzarella',
-    synonyms: ['part-skim mozzarella', 'shredded mozzarella', 'low moisture mozzarella'],
+    synonyms: [
+      'part-skim mozzarella',
+      'shredded mozzarella',
+      'low moisture mozzarella',
+      'string cheese',
+      'cheese stick',
+    ],
     kcal: 254,
     protein: 24.26,
     carbs: 2.77,

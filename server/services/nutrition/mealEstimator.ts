@@ -63,6 +63,17 @@ function findFood(parsed: ParsedItem, tiers: FoodIndex[], userFoods: readonly Us
   return { parsed, stems, user, ref }
 }
 
+/**
+ * "3 egg omelette", "2-egg cheese omelet": counted in eggs. The tables' omelet serving is a 2-egg omelet, so N eggs
+ * are N/2 servings.
+ */
+function countedInEggs(parsed: ParsedItem): ParsedItem {
+  const [first, ...rest] = parsed.foodTokens
+  const isOmelet = rest.some((t) => /^omelett?e?s?$/.test(t))
+  if (parsed.count === null || parsed.unit !== null || !/^eggs?$/.test(first ?? '') || !isOmelet) return parsed
+  return { ...parsed, count: parsed.count / 2, unit: 'serving', foodTokens: rest }
+}
+
 function toItem(f: Found): EstimatedItem | null {
   if (f.user && (!f.ref || f.user.covered >= f.ref.covered)) return userFoodItem(f.user.food, f.parsed)
   if (f.ref) return referenceItem(f.ref.food, f.parsed)
@@ -85,12 +96,24 @@ function isPartOf(prev: Found, f: Found): boolean {
   })
 }
 
+/** One of it at most, and no unit or size: "a protein shake", "smoothie". */
+const isOneUnmeasured = (p: ParsedItem): boolean =>
+  (p.count === null || p.count === 1) && p.unit === null && p.measure === null && p.size === null
+
 /**
- * "protein shake with 1 scoop whey and almond milk", "smoothie with 1 banana and 1 cup milk": a drink followed by
+ * "a protein shake with 1 scoop whey and almond milk", "smoothie with 1 banana and 1 cup milk": a drink followed by
  * measured amounts of what it is made of is those parts, not the drink's average recipe on top of them.
  */
 function listsItsParts(prev: Found, f: Found): boolean {
-  return !!prev.ref?.food.liquid && hasAmount(f.parsed) && !hasAmount(prev.parsed) && isPartOf(prev, f)
+  return !!prev.ref?.food.liquid && hasAmount(f.parsed) && isOneUnmeasured(prev.parsed) && isPartOf(prev, f)
+}
+
+/**
+ * "avocado toast - 1 slice sourdough, half an avocado", "spaghetti with meat sauce: 1 cup spaghetti, …": a dish
+ * named once, then spelled out after a colon or dash with measured parts, is those parts.
+ */
+function spelledOutAfter(prev: Found, f: Found): boolean {
+  return f.joiner === 'parts' && isOneUnmeasured(prev.parsed) && hasAmount(f.parsed)
 }
 
 /**
@@ -103,6 +126,12 @@ function absorbInto(prev: Found, f: Found, tiers: FoodIndex[]): ReferenceMatch |
   const variant = matchInTables([...f.stems, ...(prev.ref?.keyTokens ?? [])], tiers)
   return variant && variant.level !== 'partial' && variant.covered > (prev.ref?.covered ?? 0) ? variant : prev.ref
 }
+
+/** Joiners after which an item may belong to the one before: "with", "on", "in". */
+const isWithLike = (joiner: MealSegment['joiner']): boolean => joiner === 'with' || joiner === 'on' || joiner === 'in'
+
+/** Loaf breads that come in slices (not a roll, bun, bagel or pita). */
+const SLICED_BREAD = /^(white|whole wheat|multigrain|sourdough|rye) bread$/
 
 function tiersFor(opts: EstimateOptions): FoodIndex[] {
   const tables = opts.table ? [opts.table] : defaultTables()
@@ -134,7 +163,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   // After "burrito with beef, beans and cheese" absorbs "beef", the rest of the list is tried too.
   let absorbing = false
   for (const segment of splitMealText(text, joined)) {
-    const parsed = parseItem(segment.tokens)
+    const parsed = countedInEggs(parseItem(segment.tokens))
     const f: Found = { ...findFood(parsed, tiers, userFoods), joiner: segment.joiner }
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
@@ -162,13 +191,13 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     }
     // "oats cooked in water": the water adds nothing worth a line.
     if (prev && f.joiner === 'in' && !f.user && f.ref?.food.kcal === 0) continue
-    if (prev && (f.joiner === 'with' || f.joiner === 'in') && listsItsParts(prev, f)) {
+    if (prev && ((isWithLike(f.joiner) && listsItsParts(prev, f)) || spelledOutAfter(prev, f))) {
       found.pop()
       absorbing = false
       found.push(f)
       continue
     }
-    if (prev && (f.joiner === 'with' || f.joiner === 'in' || absorbing)) {
+    if (prev && (isWithLike(f.joiner) || absorbing)) {
       const absorbed = absorbInto(prev, f, tiers)
       absorbing = !!absorbed
       if (absorbed) {
@@ -181,6 +210,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       }
     }
     absorbing = false
+    // "ham and swiss on rye": a sandwich's bread is two slices.
+    if (prev && f.joiner === 'on' && !hasAmount(f.parsed) && SLICED_BREAD.test(f.ref?.food.name ?? '')) {
+      f.parsed = { ...f.parsed, count: 2, unit: 'slice' }
+    }
     found.push(f)
   }
   return found.map(toItem).filter((item): item is EstimatedItem => item !== null)

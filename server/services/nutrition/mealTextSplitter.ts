@@ -4,20 +4,26 @@ import { stem, tokenize } from './textNormalizer'
 /** One piece of a meal description and the word that joined it to the piece before. */
 export interface MealSegment {
   tokens: string[]
-  /** `in` is the cooking or serving medium: "oats cooked in water", "chia seeds in 1 cup almond milk". */
-  joiner: 'with' | 'in' | 'and' | 'list' | null
+  /**
+   * `in` is the cooking or serving medium: "oats cooked in water", "chia seeds in 1 cup almond milk". `parts`
+   * follows a colon or dash that spells out what the item before is made of: "smoothie: 1 banana, 1 cup milk".
+   */
+  joiner: 'with' | 'on' | 'in' | 'and' | 'list' | 'parts' | null
 }
 
 const SEPARATORS: Record<string, MealSegment['joiner']> = {
   ',': 'list',
   ';': 'list',
   '+': 'and',
-  '-': 'list',
+  '-': 'parts',
+  ':': 'parts',
   and: 'and',
   plus: 'and',
   then: 'list',
   with: 'with',
-  on: 'with',
+  on: 'on',
+  over: 'with',
+  atop: 'with',
   alongside: 'with',
   topped: 'with',
 }
@@ -75,6 +81,8 @@ export function splitMealText(text: string, joinedPhrases: string[][] = []): Mea
       sep === undefined ||
       (t === 'and' && isQuantityAnd(tokens, i)) ||
       (t === '-' && isRangeDash(tokens, i)) ||
+      // "eggs over easy" is how they were cooked, not a food served over another.
+      (t === 'over' && /^(easy|medium|hard|well)$/.test(tokens[i + 1] ?? '')) ||
       insidePhrase(stems, i, joinedPhrases)
     if (keep) {
       current.push(t)
@@ -84,7 +92,7 @@ export function splitMealText(text: string, joinedPhrases: string[][] = []): Mea
     if (t === 'with' && tokens[i - 1] === 'topped') return
     // Keep the strongest joiner between two items: "and with" → with.
     if (current.length === 0) {
-      if (sep === 'with') joiner = 'with'
+      if (sep === 'with' || sep === 'on') joiner = sep
       return
     }
     flush(sep)

@@ -45,6 +45,10 @@ export function normalizeText(text: string): string {
   s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
   s = s.toLowerCase()
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
+  // "bagel w cream cheese": a lone "w" between words is "with".
+  s = s.replace(/([a-z]) w (?=[a-z])/g, '$1 with ')
+  // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
+  s = s.replace(/([a-z)])\s*:(?!\d)/g, '$1 : ')
   s = s.replace(/([a-z])'s\b/g, '$1')
   s = s.replace(/[\r\n]+/g, ' ; ')
   s = s.replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ')
@@ -53,7 +57,7 @@ export function normalizeText(text: string): string {
   s = s.replace(/([a-z])(\d)/g, '$1 $2')
   s = s.replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
   s = s.replace(/([,;+()])/g, ' $1 ')
-  s = s.replace(/[^a-z0-9%/.,;+()\s'-]/g, ' ')
+  s = s.replace(/[^a-z0-9%/.,;:+()\s'-]/g, ' ')
   s = s.replace(/(^|\s)['.]+|['.]+(?=\s|$)/g, ' ')
   return s.replace(/\s+/g, ' ').trim()
 }

@@ -35,6 +35,47 @@ describe('parseRecipeText', () => {
     })
   })
 
+  it("takes the recipe card's title over a post's headline and chatter", () => {
+    const text = [
+      "The Only Banana Bread You'll Ever Need",
+      '',
+      'Okay, confession time: I have made this one fifty times. Scroll down for the recipe!',
+      '',
+      'Banana Bread',
+      'Serves 10',
+      '',
+      'Ingredients',
+      '- 3 bananas',
+      '',
+      'Method',
+      '1. Bake it.',
+    ].join('\n')
+    expect(parseRecipeText(text).title).toBe('Banana Bread')
+  })
+
+  it("reads an emailed recipe: not the subject line, the recipe's own title", () => {
+    const text = [
+      'Subject: Re: that oats recipe!!',
+      '',
+      'Hi Sam,',
+      '',
+      "So good to see you! Here's the recipe I promised.",
+      '',
+      'Overnight Oats',
+      'Makes 2 servings',
+      '',
+      'Ingredients:',
+      '- 1 cup rolled oats',
+      '',
+      'Preparation:',
+      'Stir and chill overnight.',
+    ].join('\n')
+    const parsed = parseRecipeText(text)
+    expect(parsed.title).toBe('Overnight Oats')
+    expect(parsed.servings).toBe(2)
+    expect(parseRecipeText('Fwd: Grandma’s stew\n\nIngredients\n1 onion').title).toBe('Grandma’s stew')
+  })
+
   it('takes a written total time over prep plus cook', () => {
     const recipe = parseRecipeText(
       'Stew\nPrep 10 min | Cook 20 min\nTotal Time 1 hour 30 minutes\nIngredients\n1 onion\nMethod\nCook.',

@@ -72,9 +72,29 @@ interface Head {
   steps: string[]
 }
 
+/** Lines of a blog page's chrome that look like titles but are not. */
+const PAGE_CHROME = /^(print|pin|save|share|rate|jump to|skip to|scroll|recipe)\b/i
+
+/**
+ * The recipe card's own title in a post that opens with a headline and chatter ("The Only Banana Bread You'll Ever
+ * Need" … "Banana Bread", or an email's subject … "Overnight Oats"): the head's last line, when it reads as a title
+ * and prose stands between it and the first title-like line. -1 when there is none.
+ */
+function cardTitleIndex(lines: string[], firstTitle: number): number {
+  let last = lines.length - 1
+  while (last >= 0 && !lines[last].trim()) last -= 1
+  if (firstTitle < 0 || last <= firstTitle || !isTitleLike(lines[last]) || PAGE_CHROME.test(lines[last].trim())) {
+    return -1
+  }
+  const between = lines.slice(firstTitle + 1, last)
+  return between.some((line) => line.trim() && !isTitleLike(line)) ? last : -1
+}
+
 /** Title, description and, when the text has no ingredient heading, the ingredients and steps. */
 function splitHead(lines: string[], present: Set<SectionKind>): Head {
-  const titleIndex = lines.findIndex((line) => line.trim() && isTitleLike(line))
+  const firstTitle = lines.findIndex((line) => line.trim() && isTitleLike(line))
+  const card = present.has('ingredients') ? cardTitleIndex(lines, firstTitle) : -1
+  const titleIndex = card >= 0 ? card : firstTitle
   const firstLine = lines.findIndex((line) => line.trim())
   let title = ''
   let meta: RecipeMetadata = {}
@@ -148,7 +168,9 @@ function cleanTitle(line: string): string {
   return collapse(
     headingText(line.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ''))
       .replace(/\*\*|__/g, '')
-      .replace(/^(recipe( name)?|title)\s*[:：-]\s*/i, ''),
+      .replace(/^(recipe( name)?|title)\s*[:：-]\s*/i, '')
+      // An emailed recipe: "Subject: Re: Fwd: Grandma's stew".
+      .replace(/^((subject|re|fwd?|fw)\s*:\s*)+/i, ''),
   )
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { estimateMeal } from '../mealEstimator'
 import type { EstimatedItem } from '../types'
@@ -11,10 +11,21 @@ export interface MealFixture {
   totals: { kcal: number; protein: number; carbs: number; fat: number }
 }
 
-/** Reads the meal evaluation set (`__fixtures__/meals.json`). */
+const FIXTURES = join(__dirname, '..', '__fixtures__')
+
+/** Reads the meal evaluation sets (`__fixtures__/meals*.json`, each written separately). */
 export function loadMealFixtures(): MealFixture[] {
-  const raw = readFileSync(join(__dirname, '..', '__fixtures__', 'meals.json'), 'utf8')
-  return (JSON.parse(raw) as { meals: MealFixture[] }).meals
+  return readdirSync(FIXTURES)
+    .filter((file) => /^meals.*\.json$/.test(file))
+    .sort()
+    .flatMap((file) => (JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { meals: MealFixture[] }).meals)
+}
+
+/** Descriptions with no food in them (`no_food` of the sets): the estimator must find nothing. */
+export function loadNoFoodTexts(): string[] {
+  return readdirSync(FIXTURES)
+    .filter((file) => /^meals.*\.json$/.test(file))
+    .flatMap((file) => (JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { no_food?: string[] }).no_food ?? [])
 }
 
 /** Meal totals: Σ macros × quantity. */
@@ -51,6 +62,7 @@ export const mealBenchSection: BenchSection = {
   title: 'Meal text estimator (estimateMacros)',
   run({ verbose }) {
     const meals = loadMealFixtures()
+    const noFood = loadNoFoodTexts()
     const t0 = performance.now()
     estimateMeal('warm-up: 1 egg')
     const firstCall = performance.now() - t0
@@ -61,6 +73,7 @@ export const mealBenchSection: BenchSection = {
       ...(['protein', 'carbs', 'fat'] as const).map(
         (k) => `${k} abs error: median ${fmt(median(macroAbs[k]))} g, p90 ${fmt(percentile(macroAbs[k], 90))} g`,
       ),
+      `texts without food found empty: ${noFood.filter((text) => estimateMeal(text).length === 0).length}/${noFood.length}`,
       `time per estimateMeal call over ${times.length} calls: median ${fmt(median(times), 3)} ms, p95 ${fmt(percentile(times, 95), 3)} ms (target < 20 ms); first call incl. index build ${fmt(firstCall)} ms`,
     ]
     if (verbose) {
