@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { Client } from 'pg'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -118,10 +119,13 @@ async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`The server did not answer ${url} within 2 minutes`)
 }
 
-/** Seeds the history (five years at scale 1) into a fresh PGlite DATA_DIR; returns the user and a session token. */
+/**
+ * Seeds the history (five years at scale 1) into a fresh PGlite DATA_DIR, or the given PostgreSQL database; returns
+ * the user and a session token.
+ */
 async function seed(dataDir: string, env: Record<string, string | undefined>) {
   const config = loadConfig(env)
-  const database = await openDatabase({ dataDir, databaseUrl: null })
+  const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || null })
   try {
     const started = Date.now()
     const seeded = await seedHistory(database.db, {
@@ -141,16 +145,39 @@ async function seed(dataDir: string, env: Record<string, string | undefined>) {
   }
 }
 
+/** BENCH_DATABASE_URL: a PostgreSQL server to bench on instead of PGlite (a throw-away database is made on it). */
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL
+
+/** A new empty database on the server of `adminUrl`, and how to drop it. */
+async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `macro_tracker_bench_${process.pid}_${Date.now()}`
+  const run = async (sql: string) => {
+    const client = new Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
+
 const cell = (text: string | number, width: number) => String(text).padStart(width)
 
 /**
- * `npm run bench:api`: seeds a temporary PGlite DATA_DIR with five years of history, starts the real server on it
+ * `npm run bench:api`: seeds a temporary PGlite DATA_DIR (or, with BENCH_DATABASE_URL, a throw-away PostgreSQL
+ * database) with five years of history, starts the real server on it
  * (rate limits lifted, warnings only), runs autocannon against the food-log reads and POST meals at 1 and 10
  * connections, and prints p50/p99 latency and requests per second for each.
  */
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'macro-tracker-bench-'))
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }
+  const postgres = PG_ADMIN_URL ? await createBenchDatabase(PG_ADMIN_URL) : null
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', LOG_LEVEL: 'warn' }
   let server: ChildProcess | null = null
   try {
     const { seeded, token } = await seed(dataDir, env)
@@ -179,7 +206,7 @@ async function main(): Promise<void> {
     }
     const load = os.loadavg()[0].toFixed(1)
     console.log(
-      `\nPGlite, ${SECONDS} s per case, load average ${load} on ${os.cpus().length} CPUs (target: p99 < ${TARGET_P99_MS} ms at 10 connections)`,
+      `\n${postgres ? 'PostgreSQL (no in-memory answers: "fresh" and "again" both read it)' : 'PGlite'}, ${SECONDS} s per case, load average ${load} on ${os.cpus().length} CPUs (target: p99 < ${TARGET_P99_MS} ms at 10 connections)`,
     )
     console.log(
       `${'case'.padEnd(40)}${cell('conns', 6)}${cell('p50 ms', 9)}${cell('p99 ms', 9)}${cell('req/s', 9)}${cell('failed', 8)}`,
@@ -193,6 +220,7 @@ async function main(): Promise<void> {
       await exited
     }
     rmSync(dataDir, { recursive: true, force: true })
+    await postgres?.drop()
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/database'
-import { favorites, foods, mealItems, meals, recipeIngredients, recipes, recipeSteps, users } from '../server/db/schema'
+import { favorites, foods, mealItems, meals, recipes, users } from '../server/db/schema'
 import { newId } from '../server/lib/ids'
 import { TokenService } from '../server/services/auth/sessionTokens'
 import { rebuildDailyTotals } from '../server/services/meals/dailyTotals'
@@ -120,8 +120,6 @@ function seedRecipes(ctx: Context, count: number) {
   const { random, userId } = ctx
   const recipeRows: Array<typeof recipes.$inferInsert> = []
   const foodRows: LibraryFood[] = []
-  const ingredientRows: Array<typeof recipeIngredients.$inferInsert> = []
-  const stepRows: Array<typeof recipeSteps.$inferInsert> = []
   for (const name of uniqueNames(count, BASES, DISHES)) {
     const [id, foodId, nameKey, servings] = [newId(), newId(), name.toLowerCase(), random.int(1, 8)]
     const createdAt = new Date(ctx.start + random.next() * ctx.span)
@@ -129,6 +127,17 @@ function seedRecipes(ctx: Context, count: number) {
     const macros = { calories_per_serving: calories, protein_per_serving: protein, carbs_per_serving: carbs }
     const times = { prepTime: random.int(5, 40), cookTime: random.int(0, 120) }
     const serving = { fat_per_serving: fat, serving_size: '1 serving' }
+    const ingredients = Array.from({ length: random.int(5, 10) }, () => ({
+      name: words(random.pick(BASES)),
+      quantity: random.int(1, 4),
+      quantity_text: null,
+      unit: random.pick(['cup', 'g', 'tbsp', null]),
+      notes: null,
+    }))
+    const steps = Array.from({ length: random.int(3, 7) }, (_, index) => ({
+      text: `Step ${index + 1}: ${random.pick(['mix', 'stir', 'bake', 'simmer', 'chop'])} well.`,
+      order: index + 1,
+    }))
     recipeRows.push({
       id,
       userId,
@@ -140,21 +149,13 @@ function seedRecipes(ctx: Context, count: number) {
       foodId,
       createdAt,
       macros: { ...macros, ...serving },
+      ingredients,
+      steps,
     })
     const food = { id: foodId, userId, name, nameKey, servingSize: '1 serving', calories, protein, carbs, fat }
     foodRows.push({ ...food, recipeId: id, isRecipe: true, dateAdded: createdAt })
-    const ingredientCount = random.int(5, 10)
-    for (let position = 0; position < ingredientCount; position += 1) {
-      const amount = { quantity: random.int(1, 4), unit: random.pick(['cup', 'g', 'tbsp', null]) }
-      ingredientRows.push({ id: newId(), recipeId: id, position, name: words(random.pick(BASES)), ...amount })
-    }
-    const stepCount = random.int(3, 7)
-    for (let order = 1; order <= stepCount; order += 1) {
-      const text = `Step ${order}: ${random.pick(['mix', 'stir', 'bake', 'simmer', 'chop'])} well.`
-      stepRows.push({ id: newId(), recipeId: id, stepOrder: order, text })
-    }
   }
-  return { recipeRows, foodRows, ingredientRows, stepRows }
+  return { recipeRows, foodRows }
 }
 
 /** Meals on every day of the span in the SLOTS rhythm, 2 to 6 items each, mostly from a set of everyday foods. */
@@ -235,8 +236,6 @@ export async function seedHistory(db: Database, options: SeedOptions = {}): Prom
   const cooked = seedRecipes(ctx, recipeCount)
   await insertInBatches([...plain, ...cooked.foodRows], (batch) => db.insert(foods).values(batch))
   await insertInBatches(cooked.recipeRows, (batch) => db.insert(recipes).values(batch))
-  await insertInBatches(cooked.ingredientRows, (batch) => db.insert(recipeIngredients).values(batch))
-  await insertInBatches(cooked.stepRows, (batch) => db.insert(recipeSteps).values(batch))
   const library = [...plain, ...cooked.foodRows]
   const favoriteIds = new Set(Array.from({ length: options.favorites ?? 150 }, () => random.pick(library).id as string))
   await insertInBatches([...favoriteIds], (batch) =>

@@ -54,6 +54,21 @@ export interface StoredRecipeMacros {
   serving_size: string | null
 }
 
+/** An ingredient as stored, in the API's shape. */
+export interface StoredIngredient {
+  name: string
+  quantity: number | null
+  quantity_text: string | null
+  unit: string | null
+  notes: string | null
+}
+
+/** A step as stored; `order` counts from 1. */
+export interface StoredStep {
+  text: string
+  order: number
+}
+
 export const recipes = pgTable(
   'recipes',
   {
@@ -70,6 +85,10 @@ export const recipes = pgTable(
     totalTime: integer('total_time'),
     notes: text('notes'),
     macros: jsonb('macros').$type<StoredRecipeMacros>(),
+    /** The ingredients in their order: kept in the row, so a page of recipes is one plain read. */
+    ingredients: jsonb('ingredients').$type<StoredIngredient[]>().notNull().default([]),
+    /** The steps, numbered from 1 in their order. */
+    steps: jsonb('steps').$type<StoredStep[]>().notNull().default([]),
     foodId: text('food_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,34 +97,4 @@ export const recipes = pgTable(
     index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('recipes_user_name_idx').on(t.userId, t.nameKey, t.id),
   ],
-)
-
-export const recipeIngredients = pgTable(
-  'recipe_ingredients',
-  {
-    id: id(),
-    recipeId: text('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: text('name').notNull(),
-    quantity: doublePrecision('quantity'),
-    quantityText: text('quantity_text'),
-    unit: text('unit'),
-    notes: text('notes'),
-  },
-  (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position)],
-)
-
-export const recipeSteps = pgTable(
-  'recipe_steps',
-  {
-    id: id(),
-    recipeId: text('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
-    stepOrder: integer('step_order').notNull(),
-    text: text('text').notNull(),
-  },
-  (t) => [index('recipe_steps_recipe_idx').on(t.recipeId, t.stepOrder)],
 )

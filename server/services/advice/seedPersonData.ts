@@ -1,16 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import {
-  foods,
-  mealItems,
-  meals,
-  recipeIngredients,
-  recipes,
-  recipeSteps,
-  restingHeartRates,
-  users,
-  workouts,
-} from '../../db/schema'
+import { foods, mealItems, meals, recipes, restingHeartRates, users, workouts } from '../../db/schema'
 import { newId } from '../../lib/ids'
 
 // Test data written straight into the tables, the way the meals, foods, recipes and workouts calls store it, so the
@@ -163,18 +153,14 @@ export async function seedRecipe(db: Database, userId: string, recipe: RecipeSee
           serving_size: '1 serving',
         }
       : null,
+    ingredients: recipe.ingredients.map((ingredient) => ({
+      name: ingredient.name,
+      quantity: ingredient.quantity ?? null,
+      quantity_text: null,
+      unit: ingredient.unit ?? null,
+      notes: null,
+    })),
+    steps: recipe.steps.map((text, index) => ({ text, order: index + 1 })),
   })
-  if (recipe.ingredients.length > 0) {
-    await db
-      .insert(recipeIngredients)
-      .values(
-        recipe.ingredients.map((ingredient, position) => ({ id: newId(), recipeId: id, position, ...ingredient })),
-      )
-  }
-  if (recipe.steps.length > 0) {
-    await db
-      .insert(recipeSteps)
-      .values(recipe.steps.map((text, index) => ({ id: newId(), recipeId: id, stepOrder: index + 1, text })))
-  }
   return id
 }

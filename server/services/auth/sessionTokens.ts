@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { randomBytes } from 'node:crypto'
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
@@ -7,6 +7,9 @@ import { unauthorized } from '../../lib/httpErrors'
 
 /** How long a session token lives. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600
+
+/** How many checked tokens are remembered (the oldest is forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000
 
 /** The kinds of signed token the server issues; a token of one kind is never accepted as another. */
 export type TokenKind = 'session' | 'two_factor' | 'strava_ticket' | 'strava_state'
@@ -23,15 +26,21 @@ export interface SignedClaims {
  * version goes through revokeAll here, so the versions are kept in memory and a session check costs no query.
  */
 export class TokenService {
-  private readonly key: Uint8Array
+  private readonly key: KeyObject
   private readonly versions: Map<string, number> | null
+  /**
+   * Tokens whose signature was checked, with their claims and expiry: a session sends the same token on every
+   * request, and its HMAC need not be computed again (the rate limit and the route both read it). Revocation is
+   * checked on every request all the same (verifySession).
+   */
+  private readonly verified = new Map<string, { claims: SignedClaims; expiresAtMs: number }>()
 
   constructor(
     secret: string,
     private readonly db: Database,
     options: { exclusiveDatabase?: boolean } = {},
   ) {
-    this.key = new TextEncoder().encode(secret)
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'))
     this.versions = options.exclusiveDatabase ? new Map() : null
   }
 
@@ -48,17 +57,29 @@ export class TokenService {
 
   /** Verifies signature (HS256 only), expiry and kind; throws 401 with a readable detail. */
   async verify(token: string, kind: TokenKind): Promise<SignedClaims> {
+    const known = this.verified.get(token)
+    if (known && known.expiresAtMs > Date.now()) {
+      if (known.claims.kind !== kind) throw unauthorized('Invalid token')
+      return known.claims
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
       if (payload.kind !== kind || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
         throw unauthorized('Invalid token')
       }
-      return { sub: payload.sub, kind, ver: payload.ver }
+      const claims: SignedClaims = { sub: payload.sub, kind, ver: payload.ver }
+      this.remember(token, claims, (payload.exp ?? 0) * 1000)
+      return claims
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized('Token expired')
       if (error instanceof errors.JOSEError) throw unauthorized('Invalid token')
       throw error
     }
+  }
+
+  private remember(token: string, claims: SignedClaims, expiresAtMs: number): void {
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string)
+    this.verified.set(token, { claims, expiresAtMs })
   }
 
   /** A new session token for the user at their current token version. */

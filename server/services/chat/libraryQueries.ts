@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { favorites, foods, recipeIngredients, recipes, recipeSteps, type StoredRecipeMacros } from '../../db/schema'
+import { favorites, foods, recipes, type StoredRecipeMacros } from '../../db/schema'
 
 /** A food of the person's library with its macros per serving. */
 export interface LibraryFood {
@@ -74,18 +74,6 @@ export async function readLibraryRecipes(db: Database, userId: string): Promise<
     .where(eq(recipes.userId, userId))
     .orderBy(desc(recipes.createdAt))
     .limit(MAX_RECIPES)
-  if (rows.length === 0) return []
-  const ids = rows.map((row) => row.id)
-  const ingredientRows = await db
-    .select()
-    .from(recipeIngredients)
-    .where(inArray(recipeIngredients.recipeId, ids))
-    .orderBy(asc(recipeIngredients.position))
-  const stepRows = await db
-    .select()
-    .from(recipeSteps)
-    .where(inArray(recipeSteps.recipeId, ids))
-    .orderBy(asc(recipeSteps.stepOrder))
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -98,11 +86,13 @@ export async function readLibraryRecipes(db: Database, userId: string): Promise<
     notes: row.notes,
     foodId: row.foodId,
     macros: row.macros,
-    ingredients: ingredientRows
-      .filter((ingredient) => ingredient.recipeId === row.id)
-      .map(({ name, quantity, quantityText, unit, notes }) => ({ name, quantity, quantityText, unit, notes })),
-    steps: stepRows
-      .filter((step) => step.recipeId === row.id)
-      .map((step, index) => ({ text: step.text, order: index + 1 })),
+    ingredients: row.ingredients.map(({ name, quantity, quantity_text, unit, notes }) => ({
+      name,
+      quantity,
+      quantityText: quantity_text,
+      unit,
+      notes,
+    })),
+    steps: row.steps,
   }))
 }

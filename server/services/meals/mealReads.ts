@@ -67,14 +67,25 @@ export function toMealView(meal: MealRecord): MealView {
 
 /** One page of the user's meals, newest first (by the instant eaten, then id, so pages are stable). */
 export async function listMeals(db: Database, userId: string, limit: number, offset: number): Promise<MealView[]> {
-  const rows = await db
+  const rows = await mealPageQuery(db).execute({ userId, limit, offset })
+  return rows.map(toMealView)
+}
+
+function buildMealPageQuery(db: Database) {
+  return db
     .select({ ...mealColumns, items: itemsJson })
     .from(meals)
-    .where(eq(meals.userId, userId))
+    .where(eq(meals.userId, sql.placeholder('userId')))
     .orderBy(desc(meals.eatenAt), desc(meals.id))
-    .limit(limit)
-    .offset(offset)
-  return rows.map(toMealView)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('meal_page')
+}
+const mealPageQueries = new WeakMap<Database, ReturnType<typeof buildMealPageQuery>>()
+function mealPageQuery(db: Database) {
+  let query = mealPageQueries.get(db)
+  if (!query) mealPageQueries.set(db, (query = buildMealPageQuery(db)))
+  return query
 }
 
 /** One of the user's meals, or null. */

@@ -3,20 +3,14 @@ import type { Database } from '../../db/database'
 import { recipes, type StoredRecipeMacros } from '../../db/schema'
 import { nameKey } from '../foods/textInput'
 import { round1 } from '../meals/macroMath'
-import type { IngredientView, RecipeListQuery, RecipeMacrosView, RecipeSort, RecipeView, StepView } from './types'
+import type { RecipeListQuery, RecipeMacrosView, RecipeSort, RecipeView } from './types'
 
 /**
- * Ingredients, steps and the favourite mark in the recipe's own row, so a page of recipes is one query: rows of
- * subselects named as the API names them, aggregated whole (`position`, kept for the order, is dropped by the
- * response schema). The outer table is named in full (`recipes.id`): Drizzle leaves select-list columns unqualified.
+ * The recipe's row (its ingredients and steps are stored in it) and its favourite mark, so a page of recipes is one
+ * plain query.
  */
 const recipeColumns = {
   row: recipes,
-  ingredients: sql<IngredientView[]>`coalesce((select json_agg(ingredient order by ingredient.position) from (
-    select g.name, g.quantity, g.quantity_text, g.unit, g.notes, g.position
-    from recipe_ingredients g where g.recipe_id = recipes.id) ingredient), '[]'::json)`,
-  steps: sql<StepView[]>`coalesce((select json_agg(step order by step."order") from (
-    select s.text, s.step_order as "order" from recipe_steps s where s.recipe_id = recipes.id) step), '[]'::json)`,
   isFavorite: sql<boolean>`exists(
     select 1 from favorites f where f.user_id = recipes.user_id and f.food_id = recipes.food_id)`,
 }
@@ -34,8 +28,6 @@ function macrosView(macros: StoredRecipeMacros | null): RecipeMacrosView | null 
 
 type RecipeRecord = {
   row: typeof recipes.$inferSelect
-  ingredients: IngredientView[]
-  steps: StepView[]
   isFavorite: boolean
 }
 
@@ -43,7 +35,7 @@ type RecipeRecord = {
  * A stored recipe as the API shape. Macros come under both names. `calories` is the whole recipe's total: as
  * entered, else per-serving calories times servings when those are known.
  */
-function toRecipeView({ row, ingredients, steps, isFavorite }: RecipeRecord): RecipeView {
+function toRecipeView({ row, isFavorite }: RecipeRecord): RecipeView {
   const perServing = row.macros?.calories_per_serving ?? null
   return {
     id: row.id,
@@ -58,8 +50,8 @@ function toRecipeView({ row, ingredients, steps, isFavorite }: RecipeRecord): Re
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
     food_id: row.foodId,
-    ingredients,
-    steps,
+    ingredients: row.ingredients,
+    steps: row.steps,
     macros: macrosView(row.macros),
     is_favorite: isFavorite,
   }

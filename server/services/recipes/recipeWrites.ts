@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { foods, recipeIngredients, recipes, recipeSteps } from '../../db/schema'
+import { foods, recipes } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import { invalidInput } from '../foods/errors'
 import { nameKey, optionalText } from '../foods/textInput'
@@ -18,7 +18,7 @@ function checkedName(name: string): string {
   return trimmed
 }
 
-/** The recipe columns the sent fields change (ingredients, steps, macros and the food link are handled apart). */
+/** The recipe columns the sent fields change (macros and the food link are handled apart). */
 function changedColumns(fields: RecipeFields): RecipeColumns {
   const changes: RecipeColumns = {}
   if (fields.name !== undefined) {
@@ -33,6 +33,9 @@ function changedColumns(fields: RecipeFields): RecipeColumns {
   if (fields.cook_time !== undefined) changes.cookTime = minutes('cook_time', fields.cook_time)
   if (fields.total_time !== undefined) changes.totalTime = minutes('total_time', fields.total_time)
   if (fields.notes !== undefined) changes.notes = optionalText(fields.notes)
+  // Sent lists replace the stored ones, cleaned: blank rows dropped, steps numbered 1..n.
+  if (fields.ingredients !== undefined) changes.ingredients = cleanIngredients(fields.ingredients)
+  if (fields.steps !== undefined) changes.steps = cleanSteps(fields.steps)
   return changes
 }
 
@@ -43,34 +46,6 @@ async function checkedFoodId(db: Database, userId: string, foodId: string): Prom
     .where(and(eq(foods.userId, userId), eq(foods.id, foodId)))
   if (!food) throw invalidInput('food_id is not one of your foods.')
   return food.id
-}
-
-/** Replaces the recipe's ingredients and steps with those sent (cleaned), each list only when sent. */
-async function storeLists(db: Database, recipeId: string, fields: RecipeFields): Promise<void> {
-  if (fields.ingredients !== undefined) {
-    await db.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId))
-    const rows = cleanIngredients(fields.ingredients).map((ingredient, position) => ({
-      id: newId(),
-      recipeId,
-      position,
-      name: ingredient.name,
-      quantity: ingredient.quantity,
-      quantityText: ingredient.quantity_text,
-      unit: ingredient.unit,
-      notes: ingredient.notes,
-    }))
-    if (rows.length > 0) await db.insert(recipeIngredients).values(rows)
-  }
-  if (fields.steps !== undefined) {
-    await db.delete(recipeSteps).where(eq(recipeSteps.recipeId, recipeId))
-    const rows = cleanSteps(fields.steps).map((step) => ({
-      id: newId(),
-      recipeId,
-      stepOrder: step.order,
-      text: step.text,
-    }))
-    if (rows.length > 0) await db.insert(recipeSteps).values(rows)
-  }
 }
 
 /**
@@ -96,7 +71,6 @@ export async function createRecipe(db: Database, userId: string, input: RecipeCr
       macros: input.macros ? mergeMacros(null, input.macros) : null,
       foodId,
     })
-    await storeLists(tx, id, input)
     if (foodId) await pointFoodAtRecipe(tx, userId, foodId, id)
     return (await getRecipe(tx, userId, id)) as RecipeView
   })
@@ -142,7 +116,6 @@ export async function updateRecipe(
       .update(recipes)
       .set({ ...changes, updatedAt: new Date() })
       .where(and(eq(recipes.userId, userId), eq(recipes.id, recipeId)))
-    await storeLists(tx, recipeId, input)
     return getRecipe(tx, userId, recipeId)
   })
 }
