@@ -281,7 +281,7 @@ export const journeys: Journey[] = [
             .getByRole('listitem', { name: 'Three-bean chili' })
             .getByRole('button', { name: 'Three-bean chili', exact: true })
             .click()
-          await page.getByRole('dialog', { name: 'Three-bean chili' }).getByRole('button', { name: 'Edit' }).click()
+          await page.getByRole('dialog', { name: 'Recipe Details' }).getByRole('button', { name: 'Edit' }).click()
           await page.getByRole('dialog', { name: 'Edit Recipe' }).getByLabel('Name').waitFor()
           await settle(page)
           await page.screenshot({ path: path.join(ARTIFACTS, `recipes-edit-${theme}-${width}.png`) })
