@@ -389,7 +389,7 @@ describe('profile restrictions and an empty history', () => {
     })
     const reply = await ask('How much did I work out in the last 7 days?', [], resting)
     expect(reply.text).toContain('No workouts logged the last 7 days.')
-    expect(reply.text).toContain('Your last one before that:')
+    expect(reply.text).toContain('Your latest workout:')
     expect(reply.text).toContain('"Long hike", 180 min')
   })
 

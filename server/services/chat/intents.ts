@@ -137,6 +137,10 @@ export function detectIntent(raw: string): Intent {
   const macro = macroAsked(text)
   if (macro && !WORKOUT.test(text)) return { kind: 'macroCheck', macro }
   const summary = SUMMARY.test(text)
+  // "show me Friday's meals", "Sunday's calories": a named day and what was eaten.
+  const namedDay = rangeKindOf(text, 'last7').startsWith('weekday:') || /\byesterday\b/.test(text)
+  if (namedDay && NUTRITION.test(text) && !IDEA_ASK.test(text))
+    return { kind: 'totals', range: rangeKindOf(text, 'today') }
   if (TOTAL.test(text) && (NUTRITION.test(text) || summary) && !IDEA_ASK.test(text))
     return { kind: 'totals', range: rangeKindOf(text, summary || /\baverages?\b/.test(text) ? 'last7' : 'today') }
   if (DAY_PLAN.test(text)) return { kind: 'dayPlan', filters: filtersOf(text) }

@@ -10,7 +10,8 @@ const REQUEST_WORDS = new Set(
       'gluten free dairy lactose minute minutes min mins under less than below within kcal calorie calories eat eating cook cooking ' +
       'have should tomorrow week good nice new another other different light rich packed lots lot more fits fit left remaining ' +
       'option options tasty delicious filling cheap budget one two three few after before post pre workout training gym day ' +
-      'something anything else hungry starving craving crave fancy mood',
+      'something anything else hungry starving craving crave fancy mood weekend weekday weeknight tonight ' +
+      'monday tuesday wednesday thursday friday saturday sunday family kids party',
   ),
 )
 

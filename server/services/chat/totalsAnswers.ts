@@ -2,7 +2,7 @@ import { targetsParagraph } from '../advice/adviceBody'
 import { formatDay, formatDecimal, formatWhole, plural } from '../advice/numberFormat'
 import type { AgentAnswer } from './chatTypes'
 import { macrosShort, macrosText, mealLine } from './chatFormat'
-import { type RangeKind, resolveRange } from './dateRanges'
+import { type DayRange, type RangeKind, resolveRange } from './dateRanges'
 import { divideMacros, type PersonContext, sumMacros } from './personContext'
 
 const answer = (text: string): AgentAnswer => ({ text, cards: [] })
@@ -11,9 +11,10 @@ function pctOf(value: number, target: number): string {
   return `${Math.round((value / target) * 100)} %`
 }
 
-async function dayAnswer(ctx: PersonContext, kind: 'today' | 'yesterday'): Promise<AgentAnswer> {
-  const [{ today }, targets] = await Promise.all([ctx.clock(), ctx.targets()])
-  const range = resolveRange(kind, today)
+/** One day's meals: today, yesterday or a named weekday (`range` is one day). */
+async function dayAnswer(ctx: PersonContext, range: DayRange): Promise<AgentAnswer> {
+  const targets = await ctx.targets()
+  const kind = range.kind
   const meals = kind === 'today' ? await ctx.todayMeals() : await ctx.mealsBetween(range.from, range.to)
   if (meals.length === 0) {
     return answer(
@@ -23,7 +24,7 @@ async function dayAnswer(ctx: PersonContext, kind: 'today' | 'yesterday'): Promi
   }
   const total = sumMacros(meals)
   const lines = [
-    `${kind === 'today' ? 'Today' : 'Yesterday'} (${formatDay(range.from)}) you logged ${plural(meals.length, 'meal')}:`,
+    `${dayHeading(range)} you logged ${plural(meals.length, 'meal')}:`,
     ...meals.map(mealLine),
     '',
     `Total: ${macrosText(total)}. That is ${pctOf(total.calories, targets.calories)} of your ${formatWhole(targets.calories)} kcal target and ${pctOf(total.protein, targets.protein)} of your ${formatWhole(targets.protein)} g protein target.`,
@@ -39,11 +40,17 @@ async function dayAnswer(ctx: PersonContext, kind: 'today' | 'yesterday'): Promi
   return answer(lines.join('\n'))
 }
 
+function dayHeading(range: DayRange): string {
+  if (range.kind === 'today') return `Today (${formatDay(range.from)})`
+  if (range.kind === 'yesterday') return `Yesterday (${formatDay(range.from)})`
+  return `On ${formatDay(range.from)}`
+}
+
 /** Totals of a day or a period: each meal or day with its macros, then the sums and the averages against targets. */
 export async function totalsAnswer(ctx: PersonContext, kind: RangeKind): Promise<AgentAnswer> {
-  if (kind === 'today' || kind === 'yesterday') return dayAnswer(ctx, kind)
   const [{ today }, targets] = await Promise.all([ctx.clock(), ctx.targets()])
   const range = resolveRange(kind, today)
+  if (range.from === range.to) return dayAnswer(ctx, range)
   const days = await ctx.daysBetween(range.from, range.to)
   if (days.length === 0) {
     return answer(

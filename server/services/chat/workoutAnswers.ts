@@ -30,7 +30,7 @@ export async function workoutsAnswer(ctx: PersonContext, kind: RangeKind | 'late
   const workouts = await ctx.workoutsBetween(range.from, range.to)
   if (workouts.length === 0) {
     const [latest] = await readLatestWorkouts(ctx.db, ctx.userId, 1)
-    const before = latest ? `\nYour last one before that:\n${workoutLine(latest, offsetMinutes)}` : ''
+    const before = latest ? `\nYour latest workout:\n${workoutLine(latest, offsetMinutes)}` : ''
     return { text: `No workouts logged ${range.label}. ${LOG_HINT}${before}`, cards: [] }
   }
   const facts = workoutFacts(workouts)
