@@ -53,3 +53,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true })
   return file
 }
+
+/** Waits for antd's motion to finish: it starts a frame after a dialog mounts, so let it start, then await it. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(100)
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  )
+}

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { check } from '../assert'
-import { ARTIFACTS, newContext, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import { ARTIFACTS, newContext, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import type { Journey } from '../run'
 import type { RunningServer } from '../server'
 import { selectOption } from '../selectOption'
@@ -99,14 +99,6 @@ function sessionFor(): Awaited<ReturnType<BrowserContext['storageState']>> {
 }
 
 /** Waits until the dialogs' opening animations are over, for a steady picture. */
-async function settle(page: Page): Promise<void> {
-  // antd starts its motion a frame after the dialog mounts: let it start, then wait for it to end.
-  await page.waitForTimeout(100)
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  )
-}
-
 export const journeys: Journey[] = [
   {
     name: 'unique foods: add foods, favorite and sort them, filter favorites, scroll the long list',

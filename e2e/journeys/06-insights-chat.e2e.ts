@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import path from 'node:path'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { check } from '../assert'
-import { ARTIFACTS, newContext, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import { ARTIFACTS, newContext, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import type { Journey } from '../run'
 import type { RunningServer } from '../server'
 import { signUpByEmail } from '../signIn'
@@ -146,11 +146,9 @@ export const journeys: Journey[] = [
           await screenshot(page, `chat-${theme}-${width}`)
           await card.getByRole('button').first().click()
           await page.getByRole('dialog').filter({ hasText: 'Macros per serving' }).waitFor()
+          await settle(page)
           // The dialog is fixed to the window: a full-page picture would stretch the window under it.
-          await page.screenshot({
-            path: path.join(ARTIFACTS, `chat-recipe-${theme}-${width}.png`),
-            animations: 'disabled',
-          })
+          await page.screenshot({ path: path.join(ARTIFACTS, `chat-recipe-${theme}-${width}.png`) })
           check(problems.length === 0, `console errors: ${problems.join(' | ')}`)
           await context.close()
         }

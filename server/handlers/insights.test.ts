@@ -20,10 +20,10 @@ async function getAdvice(user: TestUser) {
   return response.json() as { id: string; created_at: string; advice: string }
 }
 
-/** 3 days at 2,200 kcal then 4 at 2,634: an average of 2,448, two meals a day. */
+/** The 7 days before today: 3 at 2,200 kcal then 4 at 2,634, an average of 2,448, two meals a day. */
 async function seedWeek(user: TestUser) {
-  for (let day = -6; day <= 0; day += 1) {
-    const calories = day <= -4 ? 2200 : 2634
+  for (let day = -7; day <= -1; day += 1) {
+    const calories = day <= -5 ? 2200 : 2634
     for (const mealType of ['breakfast', 'dinner']) {
       await seedMeal(t.app.db, user.id, {
         date: utcDay(day),
@@ -85,7 +85,7 @@ describe('POST /user/{userId}/advice (built-in engine)', () => {
 
     // BMR 10·80 + 6.25·180 − 5·30 + 5 = 1,780; × 1.55 = 2,759; + 300 = 3,059 → 3,060 kcal; protein 1.6 × 80 = 128 g.
     expect(advice).toContain(
-      'You averaged 2,448 kcal a day over the last 7 days (7 of 7 days logged, 14 meals), 20 % under your 3,060 kcal target; ' +
+      'You averaged 2,448 kcal a day over the 7 days before today (7 of 7 days logged, 14 meals), 20 % under your 3,060 kcal target; ' +
         'protein was 96 g a day (1.2 g/kg), below the 1.6 g/kg (128 g) for your muscle-gain goal.',
     )
     expect(advice).toContain('you are 612 kcal a day short of it')
@@ -165,15 +165,17 @@ describe('POST /user/{userId}/advice (built-in engine)', () => {
     expect(advice).toContain('Add your resting heart rate on the Profile page')
   })
 
-  it('does not count today as a missed day before its first meal, and says when every day came out the same', async () => {
+  it('averages the 7 complete days before today, not today half eaten, and says when every day came out the same', async () => {
     const user = await createTestUser(t.app)
-    for (let day = -6; day <= -1; day += 1) {
+    for (let day = -7; day <= -1; day += 1) {
       await seedMeal(t.app.db, user.id, { date: utcDay(day), calories: 1600, protein: 85, carbs: 200, fat: 47 })
     }
+    await seedMeal(t.app.db, user.id, { date: utcDay(0), calories: 300, protein: 10, carbs: 50, fat: 5 })
 
     const { advice } = await getAdvice(user)
 
-    expect(advice).toContain('You logged every day before today: that consistency makes these numbers reliable.')
+    expect(advice).toContain('You averaged 1,600 kcal a day over the 7 days before today (7 of 7 days logged, 7 meals)')
+    expect(advice).toContain('You logged every day of the period: that consistency makes these numbers reliable.')
     expect(advice).not.toContain('days without a log')
     expect(advice).toContain('Every logged day came to 1,600 kcal.')
     expect(advice).not.toContain('Your highest day')
@@ -186,7 +188,9 @@ describe('POST /user/{userId}/advice (built-in engine)', () => {
 
     const { advice } = await getAdvice(user)
 
-    expect(advice).toContain('You averaged 2,000 kcal a day over the last 30 days (2 of 30 days logged, 2 meals)')
+    expect(advice).toContain(
+      'You averaged 2,000 kcal a day over the 30 days before today (2 of 30 days logged, 2 meals)',
+    )
     expect(advice).toContain('You logged fewer than 3 of the last 7 days, so this looks at the last 30 days.')
     expect(advice).toContain('You logged 2 of 30 days; the days without a log (')
   })
@@ -244,5 +248,14 @@ describe('GET /user/{userId}/insights_log', () => {
     })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ detail: 'User not found' })
+  })
+
+  it("looks at today when today's meals are all there is", async () => {
+    const user = await createTestUser(t.app)
+    await seedMeal(t.app.db, user.id, { date: utcDay(0), calories: 700, protein: 40, carbs: 80, fat: 20 })
+
+    const { advice } = await getAdvice(user)
+
+    expect(advice).toContain('You averaged 700 kcal a day over the last 7 days (1 of 7 days logged, 1 meal)')
   })
 })

@@ -22,7 +22,7 @@ beforeAll(async () => {
     activityLevel: 'moderate',
     fitnessGoal: 'Build muscle',
   })
-  for (let day = -6; day <= 0; day += 1) {
+  for (let day = -7; day <= -1; day += 1) {
     await seedMeal(t.app.db, person.id, { date: utcDay(day), calories: 2448, protein: 96, carbs: 300, fat: 80 })
   }
 })
@@ -64,6 +64,6 @@ describe('advice from the OpenAI provider', () => {
     const response = await getAdvice()
 
     expect(response.statusCode).toBe(200)
-    expect(response.json().advice).toContain('You averaged 2,448 kcal a day over the last 7 days')
+    expect(response.json().advice).toContain('You averaged 2,448 kcal a day over the 7 days before today')
   })
 })

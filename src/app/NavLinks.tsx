@@ -22,7 +22,14 @@ export function NavLinks({ variant, barColor = '#fff', onNavigate }: NavLinksPro
       fontWeight: isActive ? 600 : 400,
     }
     if (variant === 'bar') {
-      return { ...base, color: barColor, background: isActive ? 'rgba(255, 255, 255, 0.22)' : 'transparent' }
+      // A pill inside the bar: its own line height, not the 64 px of the header it sits in.
+      return {
+        ...base,
+        display: 'inline-block',
+        lineHeight: 1.5715,
+        color: barColor,
+        background: isActive ? 'rgba(255, 255, 255, 0.22)' : 'transparent',
+      }
     }
     return {
       ...base,

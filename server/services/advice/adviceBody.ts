@@ -10,12 +10,12 @@ export function workoutParagraph(facts: AdviceFacts): string {
   const { workouts, targets } = facts
   const strength = targets.goal === 'gain' ? ' For muscle gain, plan 2–3 strength sessions a week.' : ''
   if (workouts.count === 0) {
-    return `No workouts logged in ${periodOf(facts)}. Log them on the Workouts page, or connect Strava there to import them, so the advice can weigh your training.${strength}`
+    return `No workouts logged in the last ${facts.window.days} days. Log them on the Workouts page, or connect Strava there to import them, so the advice can weigh your training.${strength}`
   }
   const perWeek = Math.round(workouts.minutes / (facts.window.days / 7))
   const types = joinAnd(workouts.byType.map((entry) => `${entry.count} ${entry.type}`))
   const sentences = [
-    `Workouts: ${plural(workouts.count, 'workout')} in ${periodOf(facts)} (${types}), ${formatWhole(workouts.minutes)} minutes in total and ${formatWhole(workouts.calories)} kcal burned.`,
+    `Workouts: ${plural(workouts.count, 'workout')} in the last ${facts.window.days} days (${types}), ${formatWhole(workouts.minutes)} minutes in total and ${formatWhole(workouts.calories)} kcal burned.`,
     perWeek >= WEEKLY_ACTIVE_MINUTES
       ? `That is about ${formatWhole(perWeek)} minutes a week, above the ${WEEKLY_ACTIVE_MINUTES} minutes most guidelines recommend.`
       : `That is about ${formatWhole(perWeek)} minutes a week; guidelines recommend at least ${WEEKLY_ACTIVE_MINUTES}, so ${formatWhole(WEEKLY_ACTIVE_MINUTES - perWeek)} more minutes a week would get you there.`,

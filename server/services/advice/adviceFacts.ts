@@ -30,9 +30,9 @@ export interface IntakeFacts {
   highest: { date: string; calories: number }
   lowest: { date: string; calories: number }
   /** Days of the window with nothing logged, oldest first. */
-  /** Days of the window before today without a meal. */
+  /** Days of the window without a meal (today, when the window ends today, is not counted). */
   missedDates: string[]
-  /** Whether today, the window's last day, has a meal yet. */
+  /** Whether every day of the window could be counted: the window ends before today, or today has a meal. */
   todayLogged: boolean
 }
 
@@ -106,8 +106,17 @@ function trendOf(days: DayTotals[], from: string, windowDays: number): IntakeFac
   }
 }
 
-/** Intake facts of the meals in [from, from + windowDays − 1]; null when nothing was logged. */
-export function intakeFacts(meals: MealRow[], targets: Targets, from: string, windowDays: number): IntakeFacts | null {
+/**
+ * Intake facts of the meals in [from, from + windowDays − 1]; null when nothing was logged. `endsToday`: the window's
+ * last day is today, still going on, so a day without a log yet there is not a missed one.
+ */
+export function intakeFacts(
+  meals: MealRow[],
+  targets: Targets,
+  from: string,
+  windowDays: number,
+  endsToday = true,
+): IntakeFacts | null {
   const days = dailyTotals(meals)
   if (days.length === 0) return null
   const avgCalories = average(days, 'calories')
@@ -135,9 +144,8 @@ export function intakeFacts(meals: MealRow[], targets: Targets, from: string, wi
       date: byCalories[byCalories.length - 1].date,
       calories: round(byCalories[byCalories.length - 1].calories),
     },
-    // Today is still going on: a day without a log yet is not a missed one.
-    missedDates: allDates.slice(0, -1).filter((date) => !logged.has(date)),
-    todayLogged: logged.has(allDates[allDates.length - 1]),
+    missedDates: (endsToday ? allDates.slice(0, -1) : allDates).filter((date) => !logged.has(date)),
+    todayLogged: !endsToday || logged.has(allDates[allDates.length - 1]),
   }
 }
 

@@ -3,9 +3,11 @@ import { formatDay, formatDecimal, formatWhole, joinAnd, plural } from './number
 import { proteinFoodsFor } from './proteinFoods'
 import { FAT_SHARE } from './targets'
 
-/** "the last 7 days" / "the last 30 days". */
+/** "the last 7 days" (ending today) or "the 7 days before today" (complete days), 7 or 30. */
 export function periodOf(facts: AdviceFacts): string {
-  return `the last ${facts.window.days} days`
+  return facts.window.to === facts.today
+    ? `the last ${facts.window.days} days`
+    : `the ${facts.window.days} days before today`
 }
 
 function calorieComparison(intake: IntakeFacts, target: number): string {

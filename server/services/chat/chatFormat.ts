@@ -1,4 +1,4 @@
-import { formatDay, formatWhole } from '../advice/numberFormat'
+import { formatDay, formatDecimal, formatWhole } from '../advice/numberFormat'
 import type { MealRow, WorkoutRow } from '../advice/personQueries'
 import { plainText } from '../ai/plainText'
 import type { Macros } from './chatTypes'
@@ -11,6 +11,11 @@ export function macrosText(macros: Macros): string {
 /** "511 kcal, 43 g protein, 55 g carbs, 13 g fat" (compact, for lists). */
 export function macrosShort(macros: Macros): string {
   return `${formatWhole(macros.calories)} kcal, ${formatWhole(macros.protein)} g protein, ${formatWhole(macros.carbs)} g carbs, ${formatWhole(macros.fat)} g fat`
+}
+
+/** A recipe's macros per serving to 1 decimal, as its card shows them: "561 kcal, 46.4 g protein, 68.5 g carbs, 11.7 g fat". */
+export function macrosPerServing(macros: Macros, last = ', '): string {
+  return `${formatDecimal(macros.calories)} kcal, ${formatDecimal(macros.protein)} g protein, ${formatDecimal(macros.carbs)} g carbs${last}${formatDecimal(macros.fat)} g fat`
 }
 
 /** A person's own text (meal or food names) made safe and short for a chat line. */

@@ -1,6 +1,6 @@
 import { formatWhole, joinAnd } from '../advice/numberFormat'
 import type { AgentAnswer, Macros } from './chatTypes'
-import { quoteText } from './chatFormat'
+import { macrosPerServing, quoteText } from './chatFormat'
 import type { RecipeFilters } from './dietFlags'
 import type { PersonContext } from './personContext'
 import { termScore } from './recipeChooser'
@@ -73,7 +73,7 @@ export async function lookupAnswer(ctx: PersonContext, ask: RecipeAsk, exclude: 
   const card = best.card()
   const where = best.source === 'library' ? 'from your recipes' : 'from my recipe collection'
   const macros = best.perServing
-    ? `${formatWhole(best.perServing.calories)} kcal, ${formatWhole(best.perServing.protein)} g protein, ${formatWhole(best.perServing.carbs)} g carbs and ${formatWhole(best.perServing.fat)} g fat per serving`
+    ? `${macrosPerServing(best.perServing, ' and ')} per serving`
     : 'no macros worked out yet (saving it in Recipes estimates them)'
   const time = best.totalTime !== null ? `, ${best.totalTime} minutes` : ''
   const ingredients = card.ingredients.map((ingredient) => quoteText(ingredient.name, 40))

@@ -1,6 +1,6 @@
 import { formatWhole, joinAnd } from '../advice/numberFormat'
 import type { Macros } from './chatTypes'
-import { macrosShort, quoteText } from './chatFormat'
+import { macrosPerServing, quoteText } from './chatFormat'
 import { filtersOfRestrictions, QUICK_MINUTES, type RecipeFilters } from './dietFlags'
 import type { PersonContext } from './personContext'
 import { type ChooseRequest, chooseRecipes } from './recipeChooser'
@@ -121,11 +121,11 @@ export function describeRequest(filters: RecipeFilters, meal: MealSlot | null, n
   return `${words.filter(Boolean).join(' ')}${calories}`
 }
 
-/** "1. Turkey Bean Chili (from your recipes): 471 kcal, 38 g protein, 50 g carbs, 15 g fat per serving; 45 min. Lean…" */
+/** "1. Turkey Bean Chili (from your recipes): 471 kcal, 38.2 g protein, 50 g carbs, 15.1 g fat per serving; 45 min. Lean…" */
 export function optionLine(option: RecipeOption, index: number): string {
   const card = option.card()
   const source = option.source === 'library' ? ' (from your recipes)' : ''
-  const macros = option.perServing ? `${macrosShort(option.perServing)} per serving` : 'macros not worked out yet'
+  const macros = option.perServing ? `${macrosPerServing(option.perServing)} per serving` : 'macros not worked out yet'
   const time = option.totalTime !== null ? `; ${option.totalTime} min` : ''
   const description = card.description ? ` ${quoteText(card.description, 140)}` : ''
   return `${index + 1}. ${quoteText(option.name, 120)}${source}: ${macros}${time}.${description}`

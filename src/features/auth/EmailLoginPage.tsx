@@ -39,7 +39,8 @@ export function EmailLoginPage() {
           <EmailCodeLogin initialEmail={email} onResponse={handle} />
         </>
       )}
-      <BackToLogin />
+      {/* The two-factor step has its own way back. */}
+      {!tempToken && <BackToLogin />}
     </PublicPage>
   )
 }

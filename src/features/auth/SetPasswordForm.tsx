@@ -53,9 +53,12 @@ export function SetPasswordForm({ token }: { token: string }) {
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" loading={isLoading} disabled={!canSetPassword(password, confirmation)}>
-        Set Password
-      </Button>
+      {/* In a form item of its own: the help line above then keeps its distance. */}
+      <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
+        <Button type="primary" htmlType="submit" loading={isLoading} disabled={!canSetPassword(password, confirmation)}>
+          Set Password
+        </Button>
+      </Form.Item>
     </Form>
   )
 }

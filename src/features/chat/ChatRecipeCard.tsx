@@ -22,7 +22,8 @@ function macrosLine(card: ChatRecipe): string | null {
   const macros = cardServingMacros(card)
   if (!macros) return null
   const size = macros.servingSize ? ` (${macros.servingSize})` : ''
-  return `Per serving${size}: ${formatMacro(macros.calories)} kcal · Protein ${formatMacro(macros.protein)} g · Carbs ${formatMacro(macros.carbs)} g · Fat ${formatMacro(macros.fat)} g`
+  // Non-breaking spaces keep each figure with its name and unit when the line wraps.
+  return `Per serving${size}: ${formatMacro(macros.calories)}\u00a0kcal · Protein\u00a0${formatMacro(macros.protein)}\u00a0g · Carbs\u00a0${formatMacro(macros.carbs)}\u00a0g · Fat\u00a0${formatMacro(macros.fat)}\u00a0g`
 }
 
 /** A recipe the agent proposed (SPEC §3, §4): unsaved with Save Recipe, then saved with View Recipe. */
@@ -63,7 +64,8 @@ export function ChatRecipeCard({ card, messageIndex, cardIndex, onOpen, onView }
   const facts = [`Servings: ${cardServings(card)}`, ...cardTimes(card)].join(' · ')
   const macros = macrosLine(card)
   return (
-    <Card size="small" role="article" aria-label={name}>
+    // Every card of a message as wide as the widest text allows, so a list of cards reads as one column.
+    <Card size="small" role="article" aria-label={name} style={{ width: '100%', maxWidth: 640 }}>
       <Flex vertical gap={4} align="start">
         {title}
         {card.description?.trim() && (

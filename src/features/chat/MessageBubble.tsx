@@ -25,7 +25,12 @@ export function MessageBubble({ message, index, onOpenCard, onViewRecipe }: Mess
       vertical
       gap={8}
       align={fromUser ? 'end' : 'start'}
-      style={{ maxWidth: fromUser ? '85%' : '95%', alignSelf: fromUser ? 'flex-end' : 'flex-start' }}
+      style={{
+        maxWidth: fromUser ? '85%' : '95%',
+        alignSelf: fromUser ? 'flex-end' : 'flex-start',
+        // An agent message with recipe cards takes the full width, so its cards line up.
+        width: !fromUser && recipes.length > 0 ? '95%' : undefined,
+      }}
     >
       {text && (
         <div

@@ -42,8 +42,12 @@ export function DailyMacroChart({ days }: { days: DailySummaryEntry[] }) {
         <text x={0} y={14} {...text} fontWeight={600}>
           Calories (kcal)
         </text>
+        {/* The axis ends are round numbers: shown whole ("500", "0"), unlike the macros. */}
         <text x={0} y={CHART.caloriesTop + 4} {...text}>
-          {formatMacro(layout.caloriesMax)}
+          {layout.caloriesMax}
+        </text>
+        <text x={0} y={CHART.caloriesTop + CHART.caloriesHeight + 4} {...text}>
+          0
         </text>
         {axisLine(CHART.caloriesTop)}
         {axisLine(CHART.caloriesTop + CHART.caloriesHeight)}
@@ -60,7 +64,10 @@ export function DailyMacroChart({ days }: { days: DailySummaryEntry[] }) {
           </g>
         ))}
         <text x={0} y={CHART.macrosTop + 4} {...text}>
-          {formatMacro(layout.gramsMax)}
+          {layout.gramsMax}
+        </text>
+        <text x={0} y={CHART.macrosTop + CHART.macrosHeight + 4} {...text}>
+          0
         </text>
         {axisLine(CHART.macrosTop)}
         {axisLine(CHART.macrosTop + CHART.macrosHeight)}

@@ -22,7 +22,7 @@ export function DailySummary({ userId }: { userId: string }) {
   if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages))
 
   return (
-    <Card title="Daily Macro Summary" styles={{ body: { padding: 16 } }}>
+    <Card title="Daily Macro Summary">
       <Flex vertical gap={12}>
         {summary.isError && (
           <Alert type="error" showIcon title={errorMessage(summary.error, 'Failed to fetch daily summary')} />

@@ -62,7 +62,7 @@ export function LogMealForm({ userId }: { userId: string }) {
   }
 
   return (
-    <Card title="Log a Meal" styles={{ body: { padding: 16 } }}>
+    <Card title="Log a Meal">
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark={false}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>

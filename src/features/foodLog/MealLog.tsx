@@ -38,7 +38,7 @@ export function MealLog({ userId }: { userId: string }) {
   const empty = pageCount === 1 && lastPage.currentData?.length === 0
 
   return (
-    <Card title="Meal Log" styles={{ body: { padding: 16 } }}>
+    <Card title="Meal Log">
       <Flex vertical gap={12}>
         {Array.from({ length: pageCount }, (_, pageIndex) => (
           <MealLogPage key={pageIndex} userId={userId} pageIndex={pageIndex} onOpen={setOpenMeal} />

@@ -20,7 +20,7 @@ describe('meal display', () => {
 
   it('shows the macros of a meal to 1 decimal', () => {
     expect(macrosLine({ calories: 523, protein: 30.06, carbs: 40, fat: 20.24 })).toBe(
-      '523.0 kcal · Protein 30.1 g · Carbs 40.0 g · Fat 20.2 g',
+      '523.0\u00a0kcal · Protein\u00a030.1\u00a0g · Carbs\u00a040.0\u00a0g · Fat\u00a020.2\u00a0g',
     )
   })
 })

@@ -38,5 +38,11 @@ export function formatQuantity(quantity: number): string {
 /** A meal's macros in one line, to 1 decimal: "523.0 kcal · Protein 30.1 g · Carbs 40.0 g · Fat 20.2 g". */
 export function macrosLine(macros: { calories: number; protein: number; carbs: number; fat: number }): string {
   const { calories, protein, carbs, fat } = macros
-  return `${formatMacro(calories)} kcal · Protein ${formatMacro(protein)} g · Carbs ${formatMacro(carbs)} g · Fat ${formatMacro(fat)} g`
+  // Non-breaking spaces keep each figure with its name and unit when the line wraps.
+  return [
+    `${formatMacro(calories)}\u00a0kcal`,
+    `Protein\u00a0${formatMacro(protein)}\u00a0g`,
+    `Carbs\u00a0${formatMacro(carbs)}\u00a0g`,
+    `Fat\u00a0${formatMacro(fat)}\u00a0g`,
+  ].join(' · ')
 }

@@ -18,7 +18,7 @@ const grams = (value: number | null) => (value == null ? formatMacro(value) : `$
 export function FoodCard({ food, favorite, onToggleFavorite, onOpen }: FoodCardProps) {
   const { token } = theme.useToken()
   const macros = [
-    { label: 'Calories', value: formatMacro(food.calories) },
+    { label: 'Calories', value: food.calories == null ? formatMacro(null) : `${formatMacro(food.calories)} kcal` },
     { label: 'Protein', value: grams(food.protein) },
     { label: 'Carbs', value: grams(food.carbs) },
     { label: 'Fat', value: grams(food.fat) },

@@ -28,7 +28,7 @@ describe('Unique Foods', () => {
 
     const card = await screen.findByRole('listitem', { name: 'Greek yogurt' })
     expect(within(card).getByText('Serving: 170 g')).toBeInTheDocument()
-    expect(within(card).getByText('146.3')).toBeInTheDocument()
+    expect(within(card).getByText('146.3 kcal')).toBeInTheDocument()
     expect(within(card).getByText('20.0 g')).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Add Greek yogurt to favorites' })).toHaveAttribute(
       'aria-pressed',

@@ -3,9 +3,12 @@ import { Alert, Button, Flex, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useGetAdviceMutation } from '../../api/api'
 import { useAppSelector } from '../../app/hooks'
+import { growWithText } from '../../components/growWithText'
 import { selectUserId } from '../session/sessionSlice'
 import { InsightsLog } from './InsightsLog'
-import { adviceText, insightsFailure } from './insightsRules'
+import { adviceRows, adviceText, insightsFailure } from './insightsRules'
+
+const ADVICE_BOX_STYLE = growWithText(4)
 
 /** The Insights screen (SPEC §2): Get Insights, the read-only advice box and the Insights Log. */
 export function InsightsPage() {
@@ -40,7 +43,10 @@ export function InsightsPage() {
         readOnly
         value={advice}
         placeholder="Press Get Insights for advice built from your recent meals and workouts."
-        autoSize={{ minRows: 4 }}
+        // The box grows to its text with CSS (measuring it in script missed lines as the layout settled); browsers
+        // without field-sizing get enough rows from the text's length.
+        rows={adviceRows(advice)}
+        style={ADVICE_BOX_STYLE}
       />
       <InsightsLog userId={userId} />
     </Flex>

@@ -1,5 +1,5 @@
 import type { InsightLogEntry } from '../../api/api'
-import { adviceText, insightDate, insightsFailure, newestFirst } from './insightsRules'
+import { adviceRows, adviceText, insightDate, insightsFailure, newestFirst } from './insightsRules'
 
 const entry = (id: string, created_at: string): InsightLogEntry => ({ id, created_at, advice: `Advice ${id}` })
 
@@ -47,5 +47,12 @@ describe('newestFirst', () => {
 describe('insightDate', () => {
   it('shows the date and time in the local time zone', () => {
     expect(insightDate('2026-11-21T08:30:00')).toBe('Sat, Nov 21, 2026, 8:30 AM')
+  })
+})
+
+describe('adviceRows', () => {
+  it('gives at least 4 rows, and a row for each 80 characters of each line', () => {
+    expect(adviceRows('')).toBe(4)
+    expect(adviceRows(`${'a'.repeat(170)}\n\n${'b'.repeat(80)}\nc\nd\ne`)).toBe(8)
   })
 })

@@ -29,3 +29,9 @@ export function insightDate(createdAt: string): string {
   const date = dayjs(createdAt)
   return date.isValid() ? date.format('ddd, MMM D, YYYY, h:mm A') : createdAt
 }
+
+/** Rows enough for the advice where the box cannot size itself: each line, wrapped at about 80 characters. */
+export function adviceRows(advice: string): number {
+  const rows = advice.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 80)), 0)
+  return Math.max(4, rows)
+}

@@ -50,7 +50,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
         width={180}
         height={180}
         // A white quiet zone around the code in both themes: authenticator apps need it to scan.
-        style={{ background: '#fff', padding: 8, borderRadius: 4 }}
+        style={{ display: 'block', background: '#fff', padding: 8, borderRadius: 4, marginBottom: 12 }}
       />
       <Typography.Paragraph>
         Key:{' '}

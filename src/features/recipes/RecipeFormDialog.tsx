@@ -1,5 +1,5 @@
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined'
-import { Alert, Button, Divider, Flex, Form, Modal } from 'antd'
+import { Alert, Button, Divider, Flex, Form, Grid, Modal } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import type { Recipe } from '../../api/api'
 import { DeleteRecipeDialog } from './DeleteRecipeDialog'
@@ -52,6 +52,7 @@ export function RecipeFormDialog({ recipe, onClose, onSaved }: RecipeFormDialogP
     closeTimer.current = window.setTimeout(onSaved, CLOSE_AFTER_SAVE_MS)
   }
 
+  const narrow = !Grid.useBreakpoint().sm
   const busy = state.status === 'saving' || state.status === 'saved'
   const creating = recipeId === undefined
   return (
@@ -62,17 +63,27 @@ export function RecipeFormDialog({ recipe, onClose, onSaved }: RecipeFormDialogP
       width={640}
       mask={{ closable: false }}
       footer={
-        <Flex justify="space-between" wrap gap={8}>
+        // On a phone the actions stack full width, the main one first; on wider screens Delete sits apart on the left.
+        <Flex justify="space-between" gap={8} vertical={narrow}>
           {recipeId ? (
-            <Button danger disabled={busy} onClick={() => setDeleting(true)}>
+            <Button
+              danger
+              disabled={busy}
+              block={narrow}
+              onClick={() => setDeleting(true)}
+              style={{ order: narrow ? 3 : 0 }}
+            >
               Delete Recipe
             </Button>
           ) : (
             <span />
           )}
-          <Flex justify="end" wrap gap={8}>
-            <Button onClick={onClose}>Cancel</Button>
+          <Flex justify="end" gap={8} vertical={narrow} style={{ flexDirection: narrow ? 'column-reverse' : 'row' }}>
+            <Button block={narrow} onClick={onClose}>
+              Cancel
+            </Button>
             <Button
+              block={narrow}
               disabled={busy}
               loading={state.status === 'saving' && !state.estimate}
               onClick={() => void save(false)}
@@ -81,6 +92,7 @@ export function RecipeFormDialog({ recipe, onClose, onSaved }: RecipeFormDialogP
             </Button>
             <Button
               type="primary"
+              block={narrow}
               disabled={busy}
               loading={state.status === 'saving' && state.estimate}
               onClick={() => void save(true)}

@@ -1,6 +1,10 @@
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined'
 import PlusOutlined from '@ant-design/icons/PlusOutlined'
 import { Button, Flex, Form, Input, Typography } from 'antd'
+import { growWithText } from '../../components/growWithText'
+
+/** A step shows whole, up to 8 lines. */
+const STEP_STYLE = growWithText(2, 8)
 
 /** The step rows of the recipe form, numbered by position, so removing one renumbers the ones after it. */
 export function StepRows() {
@@ -15,7 +19,7 @@ export function StepRows() {
                 {index + 1}.
               </Typography.Text>
               <Form.Item name={field.name} style={{ flex: 1, marginBottom: 8 }}>
-                <Input.TextArea aria-label={`Step ${index + 1}`} rows={2} maxLength={2000} />
+                <Input.TextArea aria-label={`Step ${index + 1}`} rows={2} maxLength={2000} style={STEP_STYLE} />
               </Form.Item>
               <Button
                 type="text"

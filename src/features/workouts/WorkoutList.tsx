@@ -36,7 +36,7 @@ export function WorkoutList({ userId }: { userId: string }) {
   const empty = pageCount === 1 && lastPage.currentData?.length === 0
 
   return (
-    <Card title="Workouts" styles={{ body: { padding: 12 } }}>
+    <Card title="Workouts">
       <Flex vertical gap={12}>
         {Array.from({ length: pageCount }, (_, pageIndex) => (
           <WorkoutListPage
