@@ -1,5 +1,4 @@
 import type { AdviceFacts } from './adviceFacts'
-import { periodOf } from './adviceIntake'
 import { formatDay, formatDecimal, formatWhole, joinAnd, plural } from './numberFormat'
 import type { Targets } from './targets'
 
