@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/database'
+import { trackInFlightRequests } from './lib/inFlightRequests'
 import { loadOpenApiDocument } from './openapiDocument'
 import { registerApiDocs } from './plugins/docs'
 import { registerErrorHandling } from './plugins/errors'
@@ -41,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db)
   app.decorate('tokens', new TokenService(config.jwtSecret, db, { exclusiveDatabase: options.exclusiveDatabase }))
   app.decorate('strava', createStravaRuntime(config))
+  app.decorate('requestsSettled', trackInFlightRequests(app).settled)
   registerMailer(app)
   app.addHook('onClose', closeOcrWorker)
 

@@ -9,7 +9,11 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(config)
   const app = await buildApp({ config, db: database.db, exclusiveDatabase: database.engine === 'pglite' })
-  app.addHook('onClose', async () => database.close())
+  // Requests being answered when the signal comes finish first: a meal being logged is stored, not failed.
+  app.addHook('onClose', async () => {
+    await app.requestsSettled(10_000)
+    await database.close()
+  })
 
   let closing = false
   const shutdown = async (signal: string) => {

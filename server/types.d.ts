@@ -13,6 +13,8 @@ declare module 'fastify' {
     mailer: Mailer
     /** The Strava client (null when not configured) and its per-user locks. */
     strava: StravaRuntime
+    /** Resolves once no request is being answered (or after the timeout): for a shutdown. */
+    requestsSettled: (timeoutMs: number) => Promise<void>
   }
   interface FastifyRequest {
     /** The signed-in user's id, set by the auth hook of operations that take a bearer token. */
