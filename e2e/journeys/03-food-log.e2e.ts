@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { check } from '../assert'
-import { ARTIFACTS, newContext, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import { ARTIFACTS, newContext, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import type { Journey } from '../run'
 import type { RunningServer } from '../server'
 import { selectOption } from '../selectOption'
@@ -173,6 +173,9 @@ export const journeys: Journey[] = [
             .getByRole('button', { name: /^Banana/ })
             .click()
           const width = VIEWPORTS[viewport].width
+          // Log Meal turns on with a colour transition, and the foods list scrolls to the click: let both settle.
+          await settle(page)
+          await page.getByRole('region', { name: 'Your foods' }).evaluate((list) => list.scrollTo(0, 0))
           await screenshot(page, `food-log-${theme}-${width}`)
           const dialog = await openNewestMeal(page)
           await dialog.evaluate((element) =>
