@@ -2,33 +2,21 @@ import { eq } from 'drizzle-orm'
 import path from 'node:path'
 import { buildApp } from '../../app'
 import { stravaConnections, workouts } from '../../db/schema'
-import { startFakeStrava, type FakeStrava } from '../../test/fakes/fakeStrava'
+import type { FakeStrava } from '../../test/fakes/fakeStrava'
 import { generateActivities } from '../../test/fakes/fakeStravaActivities'
-import { connectThroughFakeStrava } from '../../test/fakes/fakeStravaBrowser'
-import { createTestApp, type TestApp } from '../../test/testApp'
+import { connectedUser as connectedStravaUser, startStravaTestApp, stopStravaTestApp } from '../../test/stravaTestApp'
+import type { TestApp } from '../../test/testApp'
 import { createTestUser, type TestUser } from '../../test/testUsers'
 
 let fake: FakeStrava
 let t: TestApp
 
 beforeAll(async () => {
-  fake = await startFakeStrava({ activities: generateActivities(5) })
-  t = await createTestApp({
-    STRAVA_CLIENT_ID: fake.state.options.clientId,
-    STRAVA_CLIENT_SECRET: fake.state.options.clientSecret,
-    STRAVA_BASE_URL: fake.url,
-  })
+  ;({ fake, t } = await startStravaTestApp(generateActivities(5)))
 }, 60_000)
-afterAll(async () => {
-  await t.close()
-  await fake.close()
-})
+afterAll(() => stopStravaTestApp({ fake, t }))
 
-async function connectedUser(): Promise<TestUser> {
-  const user = await createTestUser(t.app)
-  expect(await connectThroughFakeStrava(t.app, user)).toBe('/workouts?strava=success')
-  return user
-}
+const connectedUser = () => connectedStravaUser(t)
 
 const disconnect = (user: TestUser, app = t.app) =>
   app.inject({ method: 'POST', url: `/api/user/${user.id}/strava/disconnect`, headers: user.headers })

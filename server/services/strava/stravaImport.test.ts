@@ -2,11 +2,16 @@ import { eq } from 'drizzle-orm'
 import path from 'node:path'
 import { buildApp } from '../../app'
 import { stravaConnections } from '../../db/schema'
-import { startFakeStrava, type FakeStrava } from '../../test/fakes/fakeStrava'
+import type { FakeStrava } from '../../test/fakes/fakeStrava'
 import { FIRST_ACTIVITY_ID, generateActivities } from '../../test/fakes/fakeStravaActivities'
-import { connectThroughFakeStrava } from '../../test/fakes/fakeStravaBrowser'
 import { IMPORT_LOOKBACK_MS } from './stravaImport'
-import { createTestApp, type TestApp } from '../../test/testApp'
+import {
+  connectedUser as connectedStravaUser,
+  importFor as stravaImport,
+  startStravaTestApp,
+  stopStravaTestApp,
+} from '../../test/stravaTestApp'
+import type { TestApp } from '../../test/testApp'
 import { createTestUser, type TestUser } from '../../test/testUsers'
 
 /** 450 recent activities and one from six years ago. */
@@ -19,28 +24,15 @@ beforeAll(async () => {
   const activities = generateActivities(RECENT)
   const yearsAgo = { ...generateActivities(1)[0], id: FIRST_ACTIVITY_ID, name: 'First ever run' }
   yearsAgo.start_date = new Date(Date.now() - 6 * 365 * 24 * 3600_000).toISOString().replace(/\.\d+Z$/, 'Z')
-  fake = await startFakeStrava({ activities: [...activities, yearsAgo] })
-  t = await createTestApp({
-    STRAVA_CLIENT_ID: fake.state.options.clientId,
-    STRAVA_CLIENT_SECRET: fake.state.options.clientSecret,
-    STRAVA_BASE_URL: fake.url,
-  })
+  ;({ fake, t } = await startStravaTestApp([...activities, yearsAgo]))
 }, 60_000)
-afterAll(async () => {
-  await t.close()
-  await fake.close()
-})
+afterAll(() => stopStravaTestApp({ fake, t }))
 
 type Workout = Record<string, unknown> & { strava_activity_id: string | null; strava_data: Record<string, unknown> }
 
-async function connectedUser(): Promise<TestUser> {
-  const user = await createTestUser(t.app)
-  expect(await connectThroughFakeStrava(t.app, user)).toBe('/workouts?strava=success')
-  return user
-}
+const connectedUser = () => connectedStravaUser(t)
 
-const importFor = (user: TestUser, app = t.app) =>
-  app.inject({ method: 'POST', url: `/api/user/${user.id}/strava/import`, headers: user.headers })
+const importFor = (user: TestUser, app = t.app) => stravaImport(app, user)
 
 async function allWorkouts(user: TestUser): Promise<Workout[]> {
   const found: Workout[] = []

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { stravaConnections } from '../../db/schema'
-import { startFakeStrava, type FakeStrava } from '../../test/fakes/fakeStrava'
+import type { FakeStrava } from '../../test/fakes/fakeStrava'
 import { connectThroughFakeStrava, visitAuthorizePage } from '../../test/fakes/fakeStravaBrowser'
+import { startStravaTestApp, stopStravaTestApp } from '../../test/stravaTestApp'
 import { createTestApp, type TestApp } from '../../test/testApp'
 import { createTestUser, type TestUser } from '../../test/testUsers'
 
@@ -9,17 +10,9 @@ let fake: FakeStrava
 let t: TestApp
 
 beforeAll(async () => {
-  fake = await startFakeStrava()
-  t = await createTestApp({
-    STRAVA_CLIENT_ID: fake.state.options.clientId,
-    STRAVA_CLIENT_SECRET: fake.state.options.clientSecret,
-    STRAVA_BASE_URL: fake.url,
-  })
+  ;({ fake, t } = await startStravaTestApp())
 }, 60_000)
-afterAll(async () => {
-  await t.close()
-  await fake.close()
-})
+afterAll(() => stopStravaTestApp({ fake, t }))
 afterEach(() => {
   fake.state.options.grantedScope = null
 })

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { workouts } from '../../db/schema'
-import { startFakeStrava, type FakeStrava } from '../../test/fakes/fakeStrava'
+import type { FakeStrava } from '../../test/fakes/fakeStrava'
 import { generateActivities } from '../../test/fakes/fakeStravaActivities'
-import { connectThroughFakeStrava } from '../../test/fakes/fakeStravaBrowser'
-import { createTestApp, type TestApp } from '../../test/testApp'
-import { createTestUser, type TestUser } from '../../test/testUsers'
+import {
+  connectedUser as connectedStravaUser,
+  importFor as stravaImport,
+  startStravaTestApp,
+  stopStravaTestApp,
+  storedActivityIds as storedStravaIds,
+} from '../../test/stravaTestApp'
+import type { TestApp } from '../../test/testApp'
+import { type TestUser } from '../../test/testUsers'
 
 const COUNT = 450
 const LIMIT = 150
@@ -12,31 +18,15 @@ let fake: FakeStrava
 let t: TestApp
 
 beforeAll(async () => {
-  fake = await startFakeStrava({ activities: generateActivities(COUNT) })
-  t = await createTestApp({
-    STRAVA_CLIENT_ID: fake.state.options.clientId,
-    STRAVA_CLIENT_SECRET: fake.state.options.clientSecret,
-    STRAVA_BASE_URL: fake.url,
-  })
+  ;({ fake, t } = await startStravaTestApp(generateActivities(COUNT)))
 }, 60_000)
-afterAll(async () => {
-  await t.close()
-  await fake.close()
-})
+afterAll(() => stopStravaTestApp({ fake, t }))
 
-async function connectedUser(): Promise<TestUser> {
-  const user = await createTestUser(t.app)
-  expect(await connectThroughFakeStrava(t.app, user)).toBe('/workouts?strava=success')
-  return user
-}
+const connectedUser = () => connectedStravaUser(t)
 
-const importFor = (user: TestUser) =>
-  t.app.inject({ method: 'POST', url: `/api/user/${user.id}/strava/import`, headers: user.headers })
+const importFor = (user: TestUser) => stravaImport(t.app, user)
 
-const storedActivityIds = async (user: TestUser) =>
-  (await t.app.db.select({ id: workouts.stravaActivityId }).from(workouts).where(eq(workouts.userId, user.id))).map(
-    (row) => row.id,
-  )
+const storedActivityIds = (user: TestUser) => storedStravaIds(t, user)
 
 /** Whole minutes from now until the next quarter hour or UTC midnight, as Strava's windows reset. */
 function minutesUntil(windowMs: number, from: number): number {

@@ -2,11 +2,16 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { buildApp } from '../../app'
 import { stravaConnections } from '../../db/schema'
-import { startFakeStrava, type FakeStrava } from '../../test/fakes/fakeStrava'
+import type { FakeStrava } from '../../test/fakes/fakeStrava'
 import { generateActivities } from '../../test/fakes/fakeStravaActivities'
-import { connectThroughFakeStrava } from '../../test/fakes/fakeStravaBrowser'
-import { createTestApp, type TestApp } from '../../test/testApp'
-import { createTestUser, type TestUser } from '../../test/testUsers'
+import {
+  connectedUser as connectedStravaUser,
+  importFor as stravaImport,
+  startStravaTestApp,
+  stopStravaTestApp,
+} from '../../test/stravaTestApp'
+import type { TestApp } from '../../test/testApp'
+import { type TestUser } from '../../test/testUsers'
 
 const COUNT = 120
 const SIX_HOURS = 6 * 3600
@@ -14,29 +19,16 @@ let fake: FakeStrava
 let t: TestApp
 
 beforeAll(async () => {
-  fake = await startFakeStrava({ activities: generateActivities(COUNT) })
-  t = await createTestApp({
-    STRAVA_CLIENT_ID: fake.state.options.clientId,
-    STRAVA_CLIENT_SECRET: fake.state.options.clientSecret,
-    STRAVA_BASE_URL: fake.url,
-  })
+  ;({ fake, t } = await startStravaTestApp(generateActivities(COUNT)))
 }, 60_000)
-afterAll(async () => {
-  await t.close()
-  await fake.close()
-})
+afterAll(() => stopStravaTestApp({ fake, t }))
 afterEach(() => {
   Object.assign(fake.state.options, { accessTokenLifetimeSeconds: SIX_HOURS, latencyMs: 0, onApiRequest: null })
 })
 
-async function connectedUser(): Promise<TestUser> {
-  const user = await createTestUser(t.app)
-  expect(await connectThroughFakeStrava(t.app, user)).toBe('/workouts?strava=success')
-  return user
-}
+const connectedUser = () => connectedStravaUser(t)
 
-const importFor = (user: TestUser, app = t.app) =>
-  app.inject({ method: 'POST', url: `/api/user/${user.id}/strava/import`, headers: user.headers })
+const importFor = (user: TestUser, app = t.app) => stravaImport(app, user)
 
 const connectionOf = async (user: TestUser) =>
   (await t.app.db.select().from(stravaConnections).where(eq(stravaConnections.userId, user.id)))[0]
