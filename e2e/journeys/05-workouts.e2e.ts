@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { check } from '../assert'
 import { ARTIFACTS, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import type { Journey } from '../run'
-import { freePort, type RunningServer, startServer } from '../server'
+import { type FakeStravaProcess, startFakeStrava } from '../fakeStravaProcess'
+import { type RunningServer, startServer } from '../server'
 import { selectOption } from '../selectOption'
 import { signUpByEmail } from '../signIn'
 
@@ -12,51 +12,6 @@ import { signUpByEmail } from '../signIn'
 const ACTIVITIES = 60
 const RATE_LIMIT_AFTER = 40
 const FAKE_CLIENT = { STRAVA_CLIENT_ID: 'fake-client-id', STRAVA_CLIENT_SECRET: 'fake-client-secret' }
-
-interface FakeStravaProcess {
-  url: string
-  stop(): Promise<void>
-}
-
-/** Starts the standalone fake Strava (server/test/fakes/fakeStrava.ts) on a free port and waits for it. */
-async function startFakeStrava(): Promise<FakeStravaProcess> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  let output = ''
-  const args = [
-    '--port',
-    String(port),
-    '--activities',
-    String(ACTIVITIES),
-    '--rate-limit-after',
-    String(RATE_LIMIT_AFTER),
-  ]
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/test/fakes/fakeStrava.ts', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`fake Strava exited with ${child.exitCode}:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`fake Strava did not start within 30 s:\n${output}`)
-    const ready = await fetch(`${url}/_fake/state`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
 
 /** What this file's journeys share: the app server with Strava configured, and the signed-in storage. */
 let shared: {
@@ -127,7 +82,7 @@ async function stopAll() {
 }
 
 async function connectImportDisconnect(browser: Browser) {
-  const strava = await startFakeStrava()
+  const strava = await startFakeStrava(ACTIVITIES, RATE_LIMIT_AFTER)
   running = { strava }
   const server = await startServer({ ...FAKE_CLIENT, STRAVA_BASE_URL: strava.url })
   running.server = server

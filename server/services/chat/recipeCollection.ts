@@ -3,6 +3,7 @@ import { type DietFlags, HIGH_PROTEIN_GRAMS, LOW_CARB_GRAMS } from './dietFlags'
 import { BREAKFASTS_AND_SNACKS } from './recipeCollectionBreakfasts'
 import { DINNERS } from './recipeCollectionDinners'
 import { LUNCHES } from './recipeCollectionLunches'
+import { MORE_DINNERS } from './recipeCollectionMoreDinners'
 import { RECIPE_NUTRIENTS } from './recipeNutrients'
 import type { RecipeSource } from './recipeSource'
 
@@ -73,9 +74,12 @@ function build(source: RecipeSource): CollectionRecipe {
  * The built-in recipe collection the chat agent proposes from when the person's own library has nothing that
  * fits: breakfasts, lunches, dinners and snacks with ingredients, steps, times and computed macros.
  */
-export const RECIPE_COLLECTION: readonly CollectionRecipe[] = [...BREAKFASTS_AND_SNACKS, ...LUNCHES, ...DINNERS].map(
-  build,
-)
+export const RECIPE_COLLECTION: readonly CollectionRecipe[] = [
+  ...BREAKFASTS_AND_SNACKS,
+  ...LUNCHES,
+  ...DINNERS,
+  ...MORE_DINNERS,
+].map(build)
 
 /** A collection recipe by its id. */
 export function collectionRecipe(id: string): CollectionRecipe | null {
