@@ -4,6 +4,7 @@ import { newContext, screenshot, watchConsole } from '../browser'
 import { linkTo, mailCount, waitForMail } from '../outbox'
 import type { Journey } from '../run'
 import type { RunningServer } from '../server'
+import { codeLogin, continueWithEmail, emailCodeLogin, logOut, openSecurityTab, storedSession } from '../accountSteps'
 import { shoot } from '../shoot'
 import { addVirtualAuthenticator, totpCode } from '../signIn'
 
@@ -12,39 +13,6 @@ const NEW_EMAIL = 'ada.lovelace@example.com'
 
 /** The main browser context of the journey: its signed-in storage is cloned for screenshots. */
 let main: BrowserContext
-
-/** Submits an email on the login screen's email card. */
-async function continueWithEmail(page: Page, server: RunningServer, email: string) {
-  await page.goto(`${server.url}/login`)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-}
-
-async function openSecurityTab(page: Page, server: RunningServer) {
-  await page.goto(`${server.url}/profile`)
-  await page.getByRole('tab', { name: 'Login & Security' }).click()
-}
-
-async function logOut(page: Page, server: RunningServer) {
-  await page.goto(`${server.url}/profile`)
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await page.waitForURL('**/login')
-}
-
-/** The signed-in user's id and token from the browser's storage. */
-async function storedSession(page: Page) {
-  return page.evaluate(() => ({ userId: localStorage.getItem('userId'), token: localStorage.getItem('jwtToken') }))
-}
-
-/** Requests a login code on /email-login and types it; with 2FA on, the second step shows. */
-async function emailCodeLogin(page: Page, server: RunningServer, email: string) {
-  const before = mailCount(server, email)
-  await page.goto(`${server.url}/email-login`)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByRole('button', { name: 'Send Code' }).click()
-  await page.getByText('If your email exists, a login link/code has been sent.').waitFor()
-  return waitForMail(server, email, before)
-}
 
 /** The screens a signed-out person sees, before any account exists. */
 async function signedOutScreens(browser: Browser, server: RunningServer) {
@@ -192,14 +160,6 @@ async function logInByEmailWithSecondStep(browser: Browser, page: Page, server: 
     await other.getByRole('button', { name: 'Log in', exact: true }).click()
     await other.getByLabel('Authentication code').waitFor()
   })
-}
-
-/** Signs in on /email-login with the emailed code (an account without 2FA). */
-async function codeLogin(page: Page, server: RunningServer, email: string) {
-  const mail = await emailCodeLogin(page, server, email)
-  await page.getByLabel('Login code').fill(mail.code ?? '')
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await page.waitForURL('**/food-log')
 }
 
 /**
