@@ -43,6 +43,38 @@ describe('errors', () => {
     expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/)
   })
 
+  it('answers a call sent without its body with 400 {detail}', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/auth/passkey/has'],
+      ['POST', '/api/auth/verify-email-login-token'],
+      ['POST', '/api/auth/login'],
+    ] as const) {
+      const response = await t.app.inject({ method, url })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ detail: 'Invalid request: a JSON body is required' })
+    }
+    const signedIn = await t.app.inject({ method: 'DELETE', url: '/api/auth/passkey/remove', headers: user.headers })
+    expect(signedIn.statusCode).toBe(400)
+    expect(signedIn.json()).toEqual({ detail: 'Invalid request: a JSON body is required' })
+  })
+
+  it('answers a malformed address with 400 {detail} and a very long id with 404 {detail}', async () => {
+    const badEncoding = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${user.id}/meals/%E0%A4%A`,
+      headers: user.headers,
+    })
+    expect(badEncoding.statusCode).toBe(400)
+    expect(badEncoding.json()).toEqual({ detail: `'/api/user/${user.id}/meals/%E0%A4%A' is not a valid url component` })
+    const longId = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${user.id}/meals/${'a'.repeat(300)}`,
+      headers: user.headers,
+    })
+    expect(longId.statusCode).toBe(404)
+    expect(longId.json()).toHaveProperty('detail')
+  })
+
   it('refuses a non-JSON body with 415 {detail} instead of skipping validation', async () => {
     const response = await t.app.inject({
       method: 'POST',

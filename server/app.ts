@@ -4,13 +4,14 @@ import type { Database } from './db/database'
 import { trackInFlightRequests } from './lib/inFlightRequests'
 import { loadOpenApiDocument } from './openapiDocument'
 import { registerApiDocs } from './plugins/docs'
-import { registerErrorHandling } from './plugins/errors'
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
 import { registerMailer } from './plugins/mailer'
 import { registerMultipart } from './plugins/multipart'
 import { registerRoutes } from './plugins/routes'
 import { registerRateLimits, registerSecurityHeaders } from './plugins/security'
 import { registerSpa } from './plugins/spa'
 import { registerTextInputCleaning } from './plugins/textInput'
+import { registerRequiredBody } from './plugins/requiredBody'
 import { TokenService } from './services/auth/sessionTokens'
 import { closeOcrWorker } from './services/labelOcr/ocrWorker'
 import { createStravaRuntime } from './services/strava/stravaRuntime'
@@ -35,6 +36,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
+    // Ids longer than find-my-way's default of 100 characters reach their handlers (and answer 404 {detail}).
+    routerOptions: { maxParamLength: 1000 },
+    // A malformed address (bad percent-encoding, a longer id) answers {detail} like every other error.
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
@@ -50,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
   registerTextInputCleaning(app)
+  registerRequiredBody(app)
   await registerSecurityHeaders(app, config)
   await registerRateLimits(app, config.rateLimitPerMinute)
   const document = loadOpenApiDocument()

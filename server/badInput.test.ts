@@ -31,6 +31,19 @@ const BAD_BODIES: Array<[string, unknown]> = [
   ['absurd numbers', { calories: -1e308, servings: 1e308, quantity: Number.MAX_SAFE_INTEGER, age: -5 }],
   ['NUL and odd characters', { name: 'a\u0000b', email: 'x\u0000@example.com', text: '\ud83c', message: '\u0000' }],
   ['nested junk', { foods: [{ id: null, quantity: -1 }, null, 'x'], ingredients: [null], steps: [{}] }],
+  ['no body at all', undefined],
+  [
+    'half surrogate pairs in stored lists',
+    {
+      name: 'Soup',
+      servings: 2,
+      ingredients: [{ name: '\ud800', quantity: 1, unit: '\udc00' }],
+      steps: [{ text: '\ud800', order: 1 }],
+      dietary_restrictions: ['\ud800'],
+    },
+  ],
+  ['whole numbers too large, as text', { age: '1e400', resting_heart_rate: '1e400', servings: '1e400' }],
+  ['a year that does not exist', { workout_text: 'Run', meal_type: 'lunch', date: '0000-01-01T00:00:00Z' }],
 ]
 
 const operations = Object.entries(loadOpenApiDocument().paths).flatMap(([path, item]) =>
@@ -45,12 +58,13 @@ function concretePath(path: string, id: string): string {
 
 describe.each(operations)('$method $path ($operationId)', ({ path, method }) => {
   it.each(BAD_BODIES)('answers %s with a readable client error, never 5xx', async (_kind, body) => {
-    for (const id of ['not-an-id', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzz']) {
+    for (const id of ['not-an-id', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzz', 'a'.repeat(300), '%E0%A4%A']) {
+      const sendsBody = body !== undefined && method !== 'GET' && method !== 'DELETE'
       const response = await t.app.inject({
         method: method as 'GET',
         url: concretePath(path, id),
-        headers: { ...user.headers, 'content-type': 'application/json' },
-        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: JSON.stringify(body) }),
+        headers: sendsBody ? { ...user.headers, 'content-type': 'application/json' } : user.headers,
+        ...(sendsBody ? { payload: JSON.stringify(body) } : {}),
       })
       if (response.statusCode === 502 || response.statusCode === 503) continue
       expect(`${response.statusCode} ${response.body.slice(0, 300)}`).not.toMatch(/^5/)

@@ -110,7 +110,15 @@ describe('logging a workout', () => {
   })
 
   it('refuses a date that does not exist or is not ISO 8601', async () => {
-    for (const date of ['2026-02-30', '2026-13-01', 'yesterday', '10/02/2026', '2026-02-10T25:00']) {
+    for (const date of [
+      '2026-02-30',
+      '2026-13-01',
+      'yesterday',
+      '10/02/2026',
+      '2026-02-10T25:00',
+      '0000-01-01T00:00:00Z',
+      '0026-11-24',
+    ]) {
       const response = await log(user, { workout_text: 'Walk', date })
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ detail: `Invalid date "${date}": use YYYY-MM-DD or an ISO 8601 date-time` })

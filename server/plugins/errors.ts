@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { HttpError } from '../lib/httpErrors'
 
 interface SecurityFailure {
@@ -25,4 +25,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(status).send({ detail: error.message || 'Request failed' })
   })
+}
+
+/**
+ * Errors the router answers before any hook runs (a malformed percent-encoding, an over-long path segment): the same
+ * `{detail}` as every other error instead of Fastify's own shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.status(error.statusCode ?? 400).send({ detail: error.message })
 }

@@ -38,3 +38,35 @@ describe('NUL characters in requests', () => {
     expect(response.json()).toMatchObject([{ name: 'Egg' }])
   })
 })
+
+describe('text and numbers the database cannot store', () => {
+  it('stores half of a surrogate pair as the replacement character instead of failing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload:
+        '{"name":"Soup \\ud800","servings":2,"ingredients":[{"name":"leek \\udc00","quantity":1,"unit":"piece"}],' +
+        '"steps":[{"text":"Boil \\ud83d\\ude00","order":1}]}',
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({
+      name: 'Soup \ufffd',
+      ingredients: [{ name: 'leek \ufffd' }],
+      steps: [{ text: 'Boil 😀' }],
+    })
+  })
+
+  it('answers 400 {detail} for a whole number too large to be one, sent as text', async () => {
+    for (const payload of ['{"age": "1e400"}', '{"resting_heart_rate": "-1e999"}']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${user.id}`,
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        payload,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ detail: 'Invalid request: a number is too large' })
+    }
+  })
+})

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify'
-import { withoutNul } from '../lib/withoutNul'
+import { badRequest } from '../lib/httpErrors'
+import { holdsNonFiniteNumber, storableText } from '../lib/storableText'
 
-/** Takes NUL characters out of every JSON body and query string before validation (see withoutNul). */
+/**
+ * Makes the text of every JSON body and query string storable before validation (see storableText), and refuses
+ * a number too large to be one after it (`1e400`, sent as a number or as text the contract coerces).
+ */
 export function registerTextInputCleaning(app: FastifyInstance): void {
+  const isJsonBody = (body: unknown, contentType: string | undefined) =>
+    body !== null && typeof body === 'object' && !contentType?.startsWith('multipart/')
   app.addHook('preValidation', async (request) => {
-    if (
-      request.body !== null &&
-      typeof request.body === 'object' &&
-      !request.headers['content-type']?.startsWith('multipart/')
-    ) {
-      request.body = withoutNul(request.body)
+    if (isJsonBody(request.body, request.headers['content-type'])) request.body = storableText(request.body)
+    if (request.query !== null && typeof request.query === 'object') request.query = storableText(request.query)
+  })
+  app.addHook('preHandler', async (request) => {
+    const body = isJsonBody(request.body, request.headers['content-type']) ? request.body : undefined
+    if (holdsNonFiniteNumber(body) || holdsNonFiniteNumber(request.query)) {
+      throw badRequest('Invalid request: a number is too large')
     }
-    if (request.query !== null && typeof request.query === 'object') request.query = withoutNul(request.query)
   })
 }

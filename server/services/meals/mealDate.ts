@@ -1,4 +1,5 @@
 import { invalidInput } from '../foods/errors'
+import { isLoggableYear } from '../../lib/loggableYears'
 
 /** When a meal was eaten, as the three things the meal log keeps of it. */
 export interface MealDate {
@@ -15,10 +16,6 @@ export const MEAL_DATE_MESSAGE = 'date must be an ISO 8601 date-time, e.g. 2026-
 
 const MEAL_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})?)?)?$/
-
-/** Years a meal may be logged in; outside them a date is a typo, and PostgreSQL's date range is never reached. */
-const FIRST_YEAR = 1900
-const LAST_YEAR = 2999
 
 /**
  * Reads a meal's `date`. Time zones: the client sends its local wall-clock time with its UTC offset
@@ -39,7 +36,7 @@ export function parseMealDate(text: string): MealDate {
   const check = new Date(Date.UTC(year, month - 1, day))
   const realDate = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
   const validTime = hour < 24 && minute < 60 && second < 60 && Math.abs(offsetMinutes) < 24 * 60
-  if (!realDate || !validTime || year < FIRST_YEAR || year > LAST_YEAR) throw invalidInput(MEAL_DATE_MESSAGE)
+  if (!realDate || !validTime || !isLoggableYear(year)) throw invalidInput(MEAL_DATE_MESSAGE)
   return {
     text,
     instant: new Date(wallClock - offsetMinutes * 60_000),

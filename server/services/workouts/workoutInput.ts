@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/httpErrors'
+import { isLoggableYear } from '../../lib/loggableYears'
 
 /** The product's workout types (SPEC §9); a workout without one is Other. */
 export const WORKOUT_TYPES = ['Run', 'Weightlifting', 'Bike', 'Swim', 'Walk', 'Yoga', 'HIIT', 'Row', 'Other'] as const
@@ -28,10 +29,14 @@ export interface WorkoutFields {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i
 
-/** The calendar parts must exist as written: JavaScript would quietly turn 2026-02-30 into March 2nd. */
+/**
+ * The calendar parts must exist as written (JavaScript would quietly turn 2026-02-30 into March 2nd), in a year a
+ * workout can be logged in.
+ */
 function isRealDate(year: string, month: string, day: string): boolean {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+  const sameDay = date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+  return sameDay && isLoggableYear(Number(year))
 }
 
 /**
