@@ -75,7 +75,7 @@ export const sweetsSnacksFoods: ReferenceFood[] = [
     protein: 6.2,
     carbs: 68.7,
     fat: 18.1,
-    portions: { piece: 25, large: 40 },
+    portions: { piece: 25, large: 25, small: 18 },
     defaultPortion: 'piece',
     source: 'USDA SR Legacy 18178 (Cookies, oatmeal, commercially prepared, regular)',
   },

@@ -122,9 +122,13 @@ function spelledOutAfter(prev: Found, f: Found): boolean {
  * contained in `prev`.
  */
 function absorbInto(prev: Found, f: Found, tiers: FoodIndex[]): ReferenceMatch | null {
-  if (hasAmount(f.parsed) || !isPartOf(prev, f)) return null
+  // "burger on a bun", "hot dog on a bun": the one bun it is served on is already in it.
+  const servedOnOne = f.joiner === 'on' && isOneUnmeasured(f.parsed)
+  if ((hasAmount(f.parsed) && !servedOnOne) || !isPartOf(prev, f)) return null
   const variant = matchInTables([...f.stems, ...(prev.ref?.keyTokens ?? [])], tiers)
-  return variant && variant.level !== 'partial' && variant.covered > (prev.ref?.covered ?? 0) ? variant : prev.ref
+  // The variant is a kind of `prev` ("oat milk latte"), never `f` itself ("hamburger" + "bun" is not a "hamburger bun").
+  const better = variant && variant.level !== 'partial' && variant.covered > (prev.ref?.covered ?? 0)
+  return better && variant.food !== f.ref?.food ? variant : prev.ref
 }
 
 /** Joiners after which an item may belong to the one before: "with", "on", "in". */

@@ -64,4 +64,37 @@ describe('how people phrase a meal', () => {
     expect(read('feeling tired, will log later').items).toEqual([])
     expect(read('2 ripe bannanas').items).toEqual([['Banana', 2]])
   })
+
+  it('reads a diameter in inches as a size, not a count', () => {
+    const wrap = estimateMeal('10 inch flour tortilla')
+    expect(wrap.map((i) => [i.name, i.quantity, i.grams])).toEqual([['Flour tortilla', 1, 72]])
+    expect(estimateMeal('a 6" tortilla')[0]).toMatchObject({ quantity: 1, grams: 32 })
+  })
+
+  it('reads "a cup and a half" as one and a half cups', () => {
+    expect(estimateMeal('leftover beef stew, about a cup and a half')[0]).toMatchObject({ quantity: 1.5, grams: 294 })
+    expect(estimateMeal('a cup and a half of white rice')[0]).toMatchObject({ quantity: 1.5 })
+  })
+
+  it('counts the one bun a burger is served on as part of the burger', () => {
+    expect(read('a burger on a bun with ketchup').items).toEqual([['Hamburger', 1]])
+    expect(read('veggie burger on a whole wheat bun').items).toEqual([
+      ['Veggie burger', 1],
+      ['Whole wheat bun', 1],
+    ])
+  })
+
+  it('counts pieces of a takeout dish by the piece, not by the order', () => {
+    expect(estimateMeal('orange chicken (6 pieces)')[0]).toMatchObject({
+      name: 'Orange chicken',
+      quantity: 6,
+      grams: 126,
+    })
+    expect(estimateMeal('3 pieces general tso chicken')[0]).toMatchObject({ quantity: 3, grams: 54 })
+  })
+
+  it('tells a ham steak from a beef steak and egg whites from an omelette serving', () => {
+    expect(read('4oz ham steak').items).toEqual([['Ham steak', 1]])
+    expect(estimateMeal('three egg whites scrambled')[0]).toMatchObject({ quantity: 3, grams: 102 })
+  })
 })

@@ -33,6 +33,14 @@ const IRREGULAR_STEMS: Record<string, string> = {
   fries: 'fry',
 }
 
+/** The size word for a diameter in inches: 6" tortilla small, 8" medium, 10" large, 12" pizza extra large. */
+function inchSize(inches: number): string {
+  if (inches <= 6) return 'small'
+  if (inches <= 9) return 'medium'
+  if (inches <= 11) return 'large'
+  return 'extra large'
+}
+
 /**
  * Lower-cases a description and rewrites the spellings that vary (unicode fractions, "w/", "&",
  * "150g", "12-oz", "hard-boiled") into one plain form with single spaces. Commas, semicolons,
@@ -44,6 +52,13 @@ export function normalizeText(text: string): string {
   s = s.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'")
   s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
   s = s.toLowerCase()
+  // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
+  s = s.replace(/\b(\d{1,2})\s*(?:"|-?\s*inch(?:es)?\b)/g, (_m, inches: string) => ` ${inchSize(Number(inches))} `)
+  // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
+  s = s.replace(
+    /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
+    (_m, n: string, unit: string) => `${/^\d+$/.test(n) ? Number(n) + 0.5 : 1.5} ${unit} `,
+  )
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese": a lone "w" between words is "with".
   s = s.replace(/([a-z]) w (?=[a-z])/g, '$1 with ')
