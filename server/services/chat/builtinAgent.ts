@@ -8,7 +8,8 @@ import type { PersonContext } from './personContext'
 import { ideasAnswer, lookupAnswer, type RecipeAsk } from './recipeAnswers'
 import { remainingAnswer } from './remainingAnswer'
 import { greetingAnswer, helpAnswer, thanksAnswer, unknownAnswer } from './smallTalk'
-import { targetsAnswer, totalsAnswer } from './totalsAnswers'
+import { compareWeeksAnswer, targetsAnswer, totalsAnswer } from './totalsAnswers'
+import { withEarlierContext } from './followUps'
 import { workoutsAnswer } from './workoutAnswers'
 
 /** Names of every recipe already proposed in the conversation, so "another one" brings new ones. */
@@ -56,7 +57,9 @@ async function answer(
     case 'totals':
       return totalsAnswer(ctx, intent.range)
     case 'targets':
-      return targetsAnswer(ctx)
+      return targetsAnswer(ctx, message)
+    case 'compareWeeks':
+      return compareWeeksAnswer(ctx)
     case 'macroCheck':
       return macroCheckAnswer(ctx, intent.macro)
     case 'progress':
@@ -80,9 +83,10 @@ async function answer(
 
 /**
  * The built-in agent: reads what the last message asks and answers from the person's data with rules, offline and
- * deterministic. Earlier messages matter for "another one" and for not proposing the same recipe twice.
+ * deterministic. Earlier messages matter for follow-ups ("and yesterday?", "make it vegetarian"), for "another one"
+ * and for not proposing the same recipe twice.
  */
 export async function builtinAnswer(ctx: PersonContext, conversation: ChatMessage[]): Promise<AgentAnswer> {
-  const message = conversation[conversation.length - 1].text
-  return answer(ctx, detectIntent(message), conversation, message)
+  const asked = withEarlierContext(conversation)
+  return answer(ctx, detectIntent(asked), conversation, asked)
 }

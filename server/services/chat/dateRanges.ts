@@ -1,8 +1,52 @@
 import { addDays, weekdayIndex } from '../advice/personClock'
 import { formatDay } from '../advice/numberFormat'
 
-/** The periods people ask about; `weekday:N` is the latest Monday (0) … Sunday (6), today included. */
-export type RangeKind = 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'last7' | 'last30' | `weekday:${number}`
+/**
+ * The periods people ask about; `weekday:N` is the latest Monday (0) … Sunday (6), today included; `day:N` the latest
+ * N-th of a month ("on the 19th"); `date:MM-DD` the latest such date ("Nov 19", "11/19"); `lastDays:N` the last N days.
+ */
+export type RangeKind =
+  | 'today'
+  | 'yesterday'
+  | 'thisWeek'
+  | 'lastWeek'
+  | 'last7'
+  | 'last30'
+  | `weekday:${number}`
+  | `day:${number}`
+  | `date:${string}`
+  | `lastDays:${number}`
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?'
+const MONTH_DAY = new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b`)
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}(?=\\s|$|[?.!,])`)
+const NUMERIC_DATE = /\bon (\d{1,2})\/(\d{1,2})\b/
+const DAY_OF_MONTH = /\b(?:on|the) (?:the )?(\d{1,2})(?:st|nd|rd|th)\b|\bon the (\d{1,2})\b/
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fourteen: 14 }
+
+/** "Nov 19", "19th of November", "11/19" (month first), "on the 19th": a calendar day without its year. */
+function dateKindOf(text: string): RangeKind | null {
+  const monthDay = MONTH_DAY.exec(text)
+  const dayMonth = monthDay ? null : DAY_MONTH.exec(text)
+  const month = monthDay?.[1] ?? dayMonth?.[2]
+  const day = Number(monthDay?.[2] ?? dayMonth?.[1])
+  if (month && day >= 1 && day <= 31) {
+    return `date:${String(MONTHS.indexOf(month.slice(0, 3)) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  }
+  const numeric = NUMERIC_DATE.exec(text)
+  if (numeric && Number(numeric[1]) <= 12 && Number(numeric[2]) <= 31) {
+    return `date:${numeric[1].padStart(2, '0')}-${numeric[2].padStart(2, '0')}`
+  }
+  const dayOfMonth = DAY_OF_MONTH.exec(text)
+  const nth = Number(dayOfMonth?.[1] ?? dayOfMonth?.[2])
+  return nth >= 1 && nth <= 31 ? `day:${nth}` : null
+}
+
+/** Whether a period is one named calendar day other than today ("yesterday", "on Friday", "on the 19th"). */
+export function isNamedPastDay(kind: RangeKind): boolean {
+  return kind === 'yesterday' || /^(weekday|day|date):/.test(kind)
+}
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 const WEEKDAY =
@@ -19,10 +63,18 @@ export interface DayRange {
 /** The period a message names ("this week", "last 7 days", "yesterday"…), or `fallback`. */
 export function rangeKindOf(text: string, fallback: RangeKind): RangeKind {
   if (/\b(last|past) (7|seven) days\b|\bpast week\b|\b7[- ]day\b/.test(text)) return 'last7'
+  const lastDays = /\b(?:last|past|previous) (\d{1,2}|two|three|four|five|six|ten|fourteen) days\b/.exec(text)
+  if (lastDays) {
+    const count = NUMBER_WORDS[lastDays[1]] ?? Number(lastDays[1])
+    if (count === 30) return 'last30'
+    if (count >= 2 && count <= 90) return `lastDays:${count}`
+  }
   if (/\blast week\b|\bprevious week\b/.test(text)) return 'lastWeek'
   if (/\bthis week\b|\bweekly\b|\bso far this week\b/.test(text)) return 'thisWeek'
   if (/\b(this|last|past) month\b|\b(last|past) (30|thirty) days\b/.test(text)) return 'last30'
   if (/\byesterday\b/.test(text)) return 'yesterday'
+  const date = dateKindOf(text)
+  if (date) return date
   // "what did I eat on Monday", "Friday's meals": the latest such day.
   const weekday = WEEKDAY.exec(text)?.[1]
   if (weekday) return `weekday:${WEEKDAYS.findIndex((name) => name.startsWith(weekday.slice(0, 3)))}`
@@ -33,6 +85,16 @@ export function rangeKindOf(text: string, fallback: RangeKind): RangeKind {
 /** The days of a period, counted from the person's today; weeks start on Monday. */
 export function resolveRange(kind: RangeKind, today: string): DayRange {
   const monday = addDays(today, -weekdayIndex(today))
+  if (kind.startsWith('day:') || kind.startsWith('date:')) {
+    const day = latestDate(kind, today)
+    if (day === today) return resolveRange('today', today)
+    if (day === addDays(today, -1)) return resolveRange('yesterday', today)
+    return { kind, from: day, to: day, label: `on ${formatDay(day)}` }
+  }
+  if (kind.startsWith('lastDays:')) {
+    const count = Number(kind.slice(9))
+    return { kind, from: addDays(today, -(count - 1)), to: today, label: `the last ${count} days` }
+  }
   if (kind.startsWith('weekday:')) {
     const day = addDays(today, -((weekdayIndex(today) - Number(kind.slice(8)) + 7) % 7))
     if (day === today) return resolveRange('today', today)
@@ -56,4 +118,22 @@ export function resolveRange(kind: RangeKind, today: string): DayRange {
     default:
       return { kind, from: addDays(today, -6), to: today, label: 'the last 7 days' }
   }
+}
+
+/** The latest day on or before `today` matching a `day:N` or `date:MM-DD` kind (an impossible date steps back). */
+function latestDate(kind: RangeKind, today: string): string {
+  const [year, month] = today.split('-').map(Number)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const candidates: string[] = []
+  if (kind.startsWith('day:')) {
+    const day = Number(kind.slice(4))
+    for (let back = 0; back < 12; back += 1) {
+      const first = new Date(Date.UTC(year, month - 1 - back, 1))
+      candidates.push(`${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-${pad(day)}`)
+    }
+  } else {
+    for (let back = 0; back < 4; back += 1) candidates.push(`${year - back}-${kind.slice(5)}`)
+  }
+  const real = candidates.filter((date) => addDays(date, 0) === date && date <= today)
+  return real[0] ?? today
 }

@@ -18,6 +18,8 @@ export interface RecipeFilters {
   maxMinutes?: number
   /** Calories per serving at most this. */
   maxCalories?: number
+  /** Protein per serving at least this many grams ("a snack with 20 g protein"). */
+  minProtein?: number
 }
 
 /** Per-serving protein from which a recipe counts as high-protein. */
@@ -29,6 +31,9 @@ export const QUICK_MINUTES = 20
 
 const MEAT_OR_FISH =
   /\b(chicken|beef|steak|pork|bacon|ham|lamb|turkey|sausages?|chorizo|salami|prosciutto|veal|duck|mince|meatballs?|salmon|tuna|cod|shrimps?|prawns?|fish|anchov(y|ies)|sardines?|crab|lobster|mussels?|clams?|scallops?|tilapia|trout|halibut|gelatin)\b/i
+/** A burger is meat unless it says what else it is made of. */
+const MEAT_BURGER =
+  /\b(?<!veggie |vegetable |bean |black bean |plant[- ]based |vegan |soy |lentil |mushroom |tofu |chickpea )(burgers?|patt(y|ies))\b|\b(hot ?dogs?|pepperoni|jerky|venison|bison|goose|squid|calamari|octopus|oysters?)\b/i
 const DAIRY =
   /\b(milk|cheese|cheddar|mozzarella|parmesan|feta|ricotta|halloumi|yogh?urt|butter|cream|whey|ghee|paneer|kefir|custard)\b/i
 const EGG = /\beggs?\b|\bmayonnaise\b/i
@@ -41,7 +46,7 @@ const GLUTEN_FREE_WORDS = /\b(gluten[- ]free|corn tortillas?|rice noodles|tamari
 
 /** Flags of a recipe whose ingredients are free text (the person's own recipes): a word list, erring on caution. */
 export function dietFlagsOfIngredients(names: string[]): DietFlags {
-  const meat = names.some((name) => MEAT_OR_FISH.test(name))
+  const meat = names.some((name) => MEAT_OR_FISH.test(name) || MEAT_BURGER.test(name))
   const dairy = names.some((name) => DAIRY.test(name) && !PLANT_MILK.test(name))
   const animal = meat || dairy || names.some((name) => EGG.test(name) || HONEY.test(name))
   const gluten = names.some((name) => GLUTEN.test(name) && !GLUTEN_FREE_WORDS.test(name))

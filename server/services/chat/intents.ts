@@ -1,4 +1,4 @@
-import { type RangeKind, rangeKindOf } from './dateRanges'
+import { isNamedPastDay, type RangeKind, rangeKindOf } from './dateRanges'
 import type { RecipeFilters } from './dietFlags'
 import type { MacroName } from './macroCheckAnswer'
 import { type HowToTopic, howToTopicOf } from './howToTopics'
@@ -13,6 +13,7 @@ export type Intent =
   | { kind: 'howTo'; topic: HowToTopic }
   | { kind: 'remaining'; meal: MealSlot | null; filters: RecipeFilters }
   | { kind: 'totals'; range: RangeKind }
+  | { kind: 'compareWeeks' }
   | { kind: 'targets' }
   | { kind: 'macroCheck'; macro: MacroName }
   | { kind: 'progress' }
@@ -37,7 +38,7 @@ const TOTAL =
 const NUTRITION =
   /\b(calories|kcal|protein|carbs|fat|macros|eat|eaten|ate|food|intake|logged|meals?|nutrition|totals?)\b/
 const TARGETS =
-  /\b(how (much|many) (protein|calories|kcal|carbs|fat) (should|do) i|my (calorie|protein|macro|daily) (targets?|goals?)|\btdee\b|\bbmr\b|maintenance calories|calorie (target|goal|needs)|my targets?)\b/
+  /\b(how (much|many) (protein|calories|kcal|carbs|fat) (should|do) i|my (calorie|protein|macro|daily) (targets?|goals?)|\btdee\b|\bbmr\b|maintenance calories|calorie (target|goal|needs)|my targets?|my (current )?(weight|bmi|height)|\bbmi\b)\b/
 const RECIPE_LOOKUP =
   /\brecipes?\b|how (do|can|to|would|should) (i )?(make|cook|prepare|bake)|instructions for|ingredients (for|of)/
 const DAY_PLAN =
@@ -73,7 +74,7 @@ function macroAsked(text: string): MacroName | null {
 
 /** "How much protein is in my lentil soup?", "calories in 2 eggs", "how many calories does a banana have?" */
 const FOOD_FACTS = [
-  /^(?:how (?:much|many) (?:protein|calories|kcal|carbs|carbohydrates|fat|fats|macros)|what(?:'s| is| are)(?: the)? (?:macros|calories|protein|carbs|fat|nutrition(?:al)? (?:facts|info|value))|(?:calories|kcal|macros|protein|nutrition(?: facts| info)?)) (?:is |are )?(?:there )?(?:in|of|for) (?:an? )?(.+?)[?.!]*$/,
+  /^(?:how (?:much|many) (?:protein|calories|kcal|carbs|carbohydrates|fat|fats|macros)|what(?:'s| is| are)(?: the)? (?:macros|calories|protein|carbs|fat|nutrition(?:al)? (?:facts|info|value))|(?:calories|kcal|macros|protein|nutrition(?: facts| info)?))(?: (?:per|a|each|in one|in a) (?:serving|portion|bowl))? (?:is |are )?(?:there )?(?:in|of|for) (?:an? )?(.+?)[?.!]*$/,
   /^how (?:much|many) (?:protein|calories|kcal|carbs|fat|macros) (?:does|do|is|are) (.+?) (?:have|has|contain|got)[?.!]*$/,
 ]
 /** Questions about the person's intake, not about a food ("how many calories in my meals today"). */
@@ -126,6 +127,15 @@ export function detectIntent(raw: string): Intent {
     return { kind: 'howTo', topic: howToTopicOf(text) }
   if (/\b(connect|import|sync|link)\b.*\bstrava\b|\bstrava\b.*\b(connect|import|sync|link)\b/.test(text))
     return { kind: 'howTo', topic: 'strava' }
+  const named = rangeKindOf(text, 'today')
+  // "did I hit my protein yesterday?", "how much protein did I eat on the 19th?": that day's log against the targets.
+  if (isNamedPastDay(named) && NUTRITION.test(text) && !IDEA_ASK.test(text) && !WORKOUT.test(text))
+    return { kind: 'totals', range: named }
+  if (/\bcompare\b.*\bweeks?\b|\bweek (vs\.?|versus|compared to|against) (last|this) week\b/.test(text))
+    return { kind: 'compareWeeks' }
+  // "log 2 eggs and toast for breakfast": the chat cannot write to the log; it says how.
+  if (/^(please )?(log|add|record|track|enter) (\d|a |an |one |two |some |my )/.test(text) && !WORKOUT.test(text))
+    return { kind: 'howTo', topic: howToTopicOf(`how do i log ${text}`) }
   if (REMAINING.test(text) && (FOOD.test(text) || !WORKOUT.test(text)))
     return { kind: 'remaining', meal: mealSlotOf(text), filters: filtersOf(text) }
   if (WORKOUT.test(text) && (!FOOD.test(text) || /\bburn(ed|t)?\b/.test(text)))
@@ -138,7 +148,7 @@ export function detectIntent(raw: string): Intent {
   if (macro && !WORKOUT.test(text)) return { kind: 'macroCheck', macro }
   const summary = SUMMARY.test(text)
   // "show me Friday's meals", "Sunday's calories": a named day and what was eaten.
-  const namedDay = rangeKindOf(text, 'last7').startsWith('weekday:') || /\byesterday\b/.test(text)
+  const namedDay = rangeKindOf(text, 'last7').startsWith('weekday:') || isNamedPastDay(named)
   if (namedDay && NUTRITION.test(text) && !IDEA_ASK.test(text))
     return { kind: 'totals', range: rangeKindOf(text, 'today') }
   if (TOTAL.test(text) && (NUTRITION.test(text) || summary) && !IDEA_ASK.test(text))

@@ -28,6 +28,8 @@ export function passesFilters(option: RecipeOption, filters: RecipeFilters): boo
   if (filters.maxMinutes !== undefined && (totalTime === null || totalTime > filters.maxMinutes)) return false
   if (filters.maxCalories !== undefined && (perServing === null || perServing.calories > filters.maxCalories))
     return false
+  if (filters.minProtein !== undefined && (perServing === null || perServing.protein < filters.minProtein * 0.9))
+    return false
   return true
 }
 

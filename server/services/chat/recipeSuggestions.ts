@@ -55,8 +55,8 @@ export async function suggestRecipes(ctx: PersonContext, request: SuggestionRequ
   const options = await allOptions(ctx)
   const restriction = await restrictionFilters(ctx)
   const base: ChooseRequest = { ...request, filters: { ...request.filters, ...restriction.filters } }
-  const { maxMinutes, highProtein, lowCarb, maxCalories, ...diet } = base.filters
-  const untimed = { ...diet, highProtein, lowCarb, maxCalories }
+  const { maxMinutes, highProtein, lowCarb, maxCalories, minProtein, ...diet } = base.filters
+  const untimed = { ...diet, highProtein, lowCarb, maxCalories, minProtein }
   const attempts: Array<[ChooseRequest, Relaxed | null]> = [
     [base, null],
     [{ ...base, filters: untimed }, 'time'],
@@ -86,7 +86,7 @@ export function leadSentence(
   terms: string[],
 ): string {
   const wanted = describeRequest(filters, meal)
-  const { maxMinutes, highProtein, lowCarb, maxCalories, ...diet } = filters
+  const { maxMinutes, highProtein, lowCarb, maxCalories, minProtein, ...diet } = filters
   switch (found.relaxed) {
     case null: {
       const withTerms = terms.length > 0 ? ` with ${joinAnd(terms)}` : ''
@@ -95,7 +95,7 @@ export function leadSentence(
         : `Here are ${found.options.length} ${wanted}${withTerms}:`
     }
     case 'time':
-      return `Nothing I have is a ${describeRequest({ ...diet, highProtein, lowCarb, maxCalories }, meal, 'recipe')} under ${maxMinutes} minutes, so here are the quickest:`
+      return `Nothing I have is a ${describeRequest({ ...diet, highProtein, lowCarb, maxCalories, minProtein }, meal, 'recipe')} under ${maxMinutes} minutes, so here are the quickest:`
     case 'terms':
       return `I have no ${wanted} with ${joinAnd(terms)}, so here are other ${wanted}:`
     case 'meal':
@@ -118,7 +118,9 @@ export function describeRequest(filters: RecipeFilters, meal: MealSlot | null, n
   else if (filters.vegetarian) words.push('vegetarian')
   words.push(meal ?? (noun.startsWith('idea') ? 'meal' : ''), noun)
   const calories = filters.maxCalories !== undefined ? ` under ${formatWhole(filters.maxCalories)} kcal` : ''
-  return `${words.filter(Boolean).join(' ')}${calories}`
+  const protein =
+    filters.minProtein !== undefined ? ` with about ${formatWhole(filters.minProtein)} g protein or more` : ''
+  return `${words.filter(Boolean).join(' ')}${calories}${protein}`
 }
 
 /** "1. Turkey Bean Chili (from your recipes): 471 kcal, 38.2 g protein, 50 g carbs, 15.1 g fat per serving; 45 min. Lean…" */

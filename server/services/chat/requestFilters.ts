@@ -11,7 +11,8 @@ const REQUEST_WORDS = new Set(
       'have should tomorrow week good nice new another other different light rich packed lots lot more fits fit left remaining ' +
       'option options tasty delicious filling cheap budget one two three few after before post pre workout training gym day ' +
       'something anything else hungry starving craving crave fancy mood weekend weekday weeknight tonight ' +
-      'monday tuesday wednesday thursday friday saturday sunday family kids party',
+      'monday tuesday wednesday thursday friday saturday sunday family kids party now about around roughly version ' +
+      'log want need give show make made wat shud please can could would like gram grams',
   ),
 )
 
@@ -43,6 +44,11 @@ export function filtersOf(text: string): RecipeFilters {
   else if (/\b(quick|quickly|fast|in a hurry|no time|speedy)\b/.test(text)) filters.maxMinutes = QUICK_MINUTES
   const calories = /(?:under|less than|below|max|at most|up to)\s*(\d{2,4})\s*(?:kcal|calories|cals?)\b/.exec(text)
   if (calories) filters.maxCalories = Number(calories[1])
+  // "a snack with 20g protein", "at least 30 grams of protein", "about 40g protein": a floor (within 10 %).
+  const protein = /(?:(at least|min(?:imum)?|over|more than)\s*)?(\d{1,3})\s*(?:g|grams?)\s*(?:of\s+)?protein\b/.exec(
+    text,
+  )
+  if (protein) filters.minProtein = Number(protein[2])
   return filters
 }
 

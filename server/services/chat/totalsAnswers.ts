@@ -29,6 +29,13 @@ async function dayAnswer(ctx: PersonContext, range: DayRange): Promise<AgentAnsw
     '',
     `Total: ${macrosText(total)}. That is ${pctOf(total.calories, targets.calories)} of your ${formatWhole(targets.calories)} kcal target and ${pctOf(total.protein, targets.protein)} of your ${formatWhole(targets.protein)} g protein target.`,
   ]
+  if (kind !== 'today') {
+    // "Did I hit my protein yesterday?": the answer for each target, in words.
+    lines.push(
+      `Against your targets: ${targetVerdict(total.calories, targets.calories, 'kcal', 'calories')}; ` +
+        `${targetVerdict(total.protein, targets.protein, 'g', 'protein')}.`,
+    )
+  }
   if (kind === 'today') {
     const left = await ctx.remainingToday()
     lines.push(
@@ -38,6 +45,14 @@ async function dayAnswer(ctx: PersonContext, range: DayRange): Promise<AgentAnsw
     )
   }
   return answer(lines.join('\n'))
+}
+
+/** "protein 129 g, 35 g short of 164 g" / "calories 2,495 kcal, 235 kcal over 2,260 kcal" / "protein hit (…)". */
+function targetVerdict(value: number, target: number, unit: string, name: string): string {
+  const gap = Math.round(value - target)
+  const amount = `${formatWhole(value)} ${unit}`
+  if (Math.abs(gap) <= target * 0.05) return `${name} on target (${amount} of ${formatWhole(target)} ${unit})`
+  return `${name} ${amount}, ${formatWhole(Math.abs(gap))} ${unit} ${gap < 0 ? 'short of' : 'over'} ${formatWhole(target)} ${unit}`
 }
 
 function dayHeading(range: DayRange): string {
@@ -73,8 +88,55 @@ export async function totalsAnswer(ctx: PersonContext, kind: RangeKind): Promise
   return answer(lines.join('\n'))
 }
 
-/** The daily targets and how they were computed, defaults named. */
-export async function targetsAnswer(ctx: PersonContext): Promise<AgentAnswer> {
+/** The daily targets and how they were computed, defaults named; the weight and BMI they start from when asked. */
+export async function targetsAnswer(ctx: PersonContext, message = ''): Promise<AgentAnswer> {
   const targets = await ctx.targets()
-  return answer(`Your daily targets are ${macrosText(targets)}.\n\n${targetsParagraph(targets)}`)
+  const body = `Your daily targets are ${macrosText(targets)}.\n\n${targetsParagraph(targets)}`
+  if (!/\b(weight|weigh|bmi|height|tall)\b/i.test(message)) return answer(body)
+  const defaulted = new Set(targets.defaults.map((entry) => entry.field))
+  const bmi = targets.weightKg / (targets.heightCm / 100) ** 2
+  const measures = defaulted.has('weight')
+    ? 'Your profile has no weight yet, so I used a default for the targets below; add it on the Profile page.'
+    : `Your profile says ${formatDecimal(targets.weightKg)} kg at ${targets.heightCm} cm` +
+      (defaulted.has('height') ? ' (a default height)' : '') +
+      `: a BMI of ${formatDecimal(Math.round(bmi * 10) / 10)} (${bmiBand(bmi)}).`
+  return answer(`${measures}\n\n${body}`)
 }
+
+/** The WHO adult BMI bands. */
+function bmiBand(bmi: number): string {
+  if (bmi < 18.5) return 'underweight'
+  if (bmi < 25) return 'a healthy weight'
+  if (bmi < 30) return 'overweight'
+  return 'obese'
+}
+
+/** This week so far against last week: average kcal and macros per logged day, side by side. */
+export async function compareWeeksAnswer(ctx: PersonContext): Promise<AgentAnswer> {
+  const { today } = await ctx.clock()
+  const weeks = await Promise.all(
+    (['thisWeek', 'lastWeek'] as const).map(async (kind) => {
+      const range = resolveRange(kind, today)
+      const days = await ctx.daysBetween(range.from, range.to)
+      return { range, days, average: days.length > 0 ? divideMacros(sumMacros(days), days.length) : null }
+    }),
+  )
+  const [current, previous] = weeks
+  const lines = weeks.map(({ range, days, average }) =>
+    average
+      ? `- ${capitalize(range.label)}: ${macrosText(average)} a day on average (${plural(days.length, 'logged day')}).`
+      : `- ${capitalize(range.label)}: no meals logged.`,
+  )
+  if (current.average && previous.average) {
+    const change = current.average.calories - previous.average.calories
+    const protein = current.average.protein - previous.average.protein
+    lines.push(
+      '',
+      `This week you are averaging ${formatWhole(Math.abs(change))} kcal ${change < 0 ? 'less' : 'more'} a day than last week, ` +
+        `with ${formatWhole(Math.abs(protein))} g ${protein < 0 ? 'less' : 'more'} protein.`,
+    )
+  }
+  return answer(lines.join('\n'))
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
