@@ -315,6 +315,10 @@ describe('the built-in agent', () => {
     expect(eggs.text).toContain('- Egg, 2 × 1 large (50 g): 143 kcal, 12.6 g protein')
     expect(eggs.text).toContain('- White bread, 1 slice (29 g): 77 kcal')
     expect(eggs.text).toContain('Together: 220 kcal')
+    expect(eggs.text).toContain('From my USDA-based food table.')
+    expect((await ask('calories in 1 cup skyr and a banana')).text).toContain(
+      'From your foods and my USDA-based food table.',
+    )
     expect((await ask('How many calories does a banana have?')).text).toContain(
       '- Banana, 1 medium (118 g): 105 kcal, 1.3 g protein, 27 g carbs and 0.4 g fat',
     )

@@ -81,7 +81,14 @@ function estimatedFacts(items: EstimatedItem[]): string {
     }))
     lines.push(`Together: ${macrosLine(sum)}.`)
   }
-  lines.push('From my USDA-based food table. Type the same words in the Food Log to log it.')
+  const yours = items.filter((item) => item.source === 'user_food').length
+  const origin =
+    yours === items.length
+      ? 'From your foods'
+      : yours > 0
+        ? 'From your foods and my USDA-based food table'
+        : 'From my USDA-based food table'
+  lines.push(`${origin}. Type the same words in the Food Log to log it.`)
   return lines.join('\n')
 }
 
