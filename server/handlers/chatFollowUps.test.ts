@@ -45,7 +45,7 @@ beforeAll(async () => {
     servings: 2,
     ingredients: [
       { name: 'walnuts', quantity: 50, unit: 'g' },
-      { name: 'burger', quantity: 1, unit: null },
+      { name: 'burger', quantity: 1, unit: 'piece' },
     ],
     steps: ['Stew it.'],
     perServing: { calories: 400, protein: 30, carbs: 20, fat: 20 },

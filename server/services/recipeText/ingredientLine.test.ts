@@ -93,6 +93,24 @@ describe('parseIngredientLine', () => {
     expect(parts('Juice of 1 lemon')).toEqual([1, null, 'lemon juice', null])
   })
 
+  it('keeps preparation written after the food, without a comma, out of the name', () => {
+    expect(parts('3 tablespoons unsalted butter melted, plus more for the griddle')).toEqual([
+      3,
+      'tbsp',
+      'unsalted butter',
+      'melted, plus more for the griddle',
+    ])
+    expect(parts('3 ripe bananas mashed')).toEqual([3, null, 'bananas', 'ripe, mashed'])
+    expect(parts('1 can chickpeas drained and rinsed')).toEqual([1, 'can', 'chickpeas', 'drained and rinsed'])
+    expect(parts('1 lb ground beef')).toEqual([1, 'lb', 'ground beef', null])
+  })
+
+  it('reads zest and juice of citrus, one fruit or several', () => {
+    expect(parts('juice of 2 lemons')).toEqual([2, null, 'lemon juice', null])
+    expect(parts('zest and juice of 1 lime')).toEqual([1, null, 'lime zest and juice', null])
+    expect(parts('finely grated zest of 1 orange')).toEqual([1, null, 'orange zest', 'finely grated'])
+  })
+
   it('is not fooled by names that start like amounts', () => {
     expect(parts('half and half')).toEqual([null, null, 'half and half', null])
     expect(parts('1 cup 2% milk')).toEqual([1, 'cup', '2% milk', null])

@@ -1,6 +1,7 @@
 import { MEASURE_MODIFIERS, splitNameAndNotes } from './ingredientName'
 import { collapse, stripBullet } from './lineCleanup'
 import { NUMBER_SOURCE, readLeadingQuantity, type LeadingQuantity } from './quantity'
+import { singularNoun } from './singular'
 import type { ParsedIngredient } from './types'
 import { CONTAINER_UNITS, normaliseUnit, readLeadingUnit } from './units'
 
@@ -30,8 +31,11 @@ export function parseIngredientLine(line: string, section: string | null = null)
     notes.push('optional')
     s = s.slice(optional[0].length)
   }
-  const juice = /^(zest|juice|zest and juice|juice and zest)\s+(?:from|of)\s+(.*)$/i.exec(s)
-  if (juice) return fromJuice(juice[1], juice[2], notes, section)
+  const juice =
+    /^((?:(?:finely|freshly)\s+)?(?:grated|squeezed)\s+)?(zest|juice|zest and juice|juice and zest)\s+(?:from|of)\s+(.*)$/i.exec(
+      s,
+    )
+  if (juice) return fromJuice(juice[2], juice[3], juice[1] ? [...notes, juice[1].trim()] : notes, section)
 
   let amount = readLeadingQuantity(s)
   if (amount && /^(and\b|%|-?\s*(?:year|day|minute|hour|inch(?:es)?\b|in\.|cm|")\s*$)/i.test(amount.rest)) amount = null
@@ -161,7 +165,7 @@ function fromJuice(part: string, rest: string, notes: string[], section: string 
   const amount = readLeadingQuantity(rest)
   const split = splitNameAndNotes(amount ? amount.rest : rest)
   return {
-    name: `${split.name} ${part.toLowerCase()}`,
+    name: `${singularNoun(split.name)} ${part.toLowerCase()}`,
     quantity: amount?.value ?? 1,
     quantity_text: amount?.text ?? null,
     unit: split.unit,

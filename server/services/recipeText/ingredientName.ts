@@ -11,6 +11,11 @@ const LEADING_PREPARATION = new RegExp(
   'i',
 )
 const SIZE = '(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|big|jumbo|(?:medium|large|small)[- ]sized)'
+/** Preparation written after the food without a comma: "butter melted", "3 ripe bananas mashed", "1 egg beaten". */
+const TRAILING_PREPARATION = new RegExp(
+  `\\s+((?:${ADVERB}\\s+)?${PREPARATION}(?:\\s*(?:,|and|&)\\s*(?:${ADVERB}\\s+)?${PREPARATION})*)$`,
+  'i',
+)
 /** Sizes written before the food ("2 large eggs", "1 small to medium onion"). */
 const SIZE_WORDS = new RegExp(`^${SIZE}(?:\\s*(?:,|to|-|or)\\s*${SIZE})*(?=\\s)`, 'i')
 /** Words that qualify a measure ("1 heaping tbsp", "2 large cloves", "a good pinch"). */
@@ -84,6 +89,11 @@ export function splitNameAndNotes(text: string, hasAmount = true): NameAndNotes 
   if (trailing && trailing.index > 0) {
     after.unshift(trailing[1])
     s = s.slice(0, trailing.index)
+  }
+  const trailingPrep = TRAILING_PREPARATION.exec(s)
+  if (trailingPrep && trailingPrep.index > 0) {
+    after.unshift(trailingPrep[1])
+    s = s.slice(0, trailingPrep.index)
   }
   const size = SIZE_WORDS.exec(s)
   if (size) {

@@ -43,8 +43,34 @@ const NOISE = [
   /^(by|recipe by|author:?)\s+[A-Z][\w.'-]*(\s+[A-Z][\w.'-]*){0,3}$/,
   /^(BY|RECIPE BY)\s+[A-Z][A-Z.'-]*(\s+[A-Z][A-Z.'-]*){0,3}$/,
   /^cook mode\b/i,
+  /^(rated\s+)?\d(\.\d)?\s+out of\s+5\b.{0,40}$/i,
+  /^\(?\d+\s+(ratings?|reviews?|votes?|comments?)\)?$/i,
+  /^(print|pin|save|share|rate|email|review)(\s*[|•·/]\s*(print|pin|save|share|rate|email|review|recipe))+$/i,
+  /^home\s*[»>›/|]\s*\S/i,
+  /^(hey|hi|hello|dear|morning)\b[^.]{0,30}[,!]$/i,
+  /^here (you go|it is|is the recipe|'s the recipe|you are)\b[^.]{0,30}[.!:]?$/i,
   /^prevent your screen from going dark$/i,
 ]
+
+/** How a letter or message ends: "Love,", "xx Maria", "Enjoy!", "Sent from my iPhone". */
+const SIGN_OFF =
+  /^((love|lots of love|cheers|best|best wishes|all the best|warmly|hugs|enjoy|happy (cooking|baking)|bon app[eé]tit|talk soon)[,!.]*|(xx+|xo+)\b.{0,30}|sent from my\b.{0,30})$/i
+
+/**
+ * The lines without a sign-off at their end and what follows it ("Love," / "Maria", "Sent from my iPhone"): at most
+ * two short lines may follow it (a name).
+ */
+export function withoutSignOff(lines: string[]): string[] {
+  const filled = lines.map((line, index) => ({ line: collapse(line), index })).filter(({ line }) => line)
+  for (let k = Math.max(0, filled.length - 3); k < filled.length; k += 1) {
+    const after = filled.slice(k + 1)
+    const shortTail = after.every(
+      ({ line }) => (line.split(' ').length <= 3 && !/\d/.test(line)) || SIGN_OFF.test(line),
+    )
+    if (SIGN_OFF.test(filled[k].line) && shortTail) return lines.slice(0, filled[k].index)
+  }
+  return lines
+}
 
 /** Whether a line is web-page furniture rather than recipe text. */
 export function isNoiseLine(line: string): boolean {

@@ -31,11 +31,22 @@ export function isStepLike(line: string, loose = false): boolean {
   if (startsWithAmount(text)) return false
   if (numbered && words.length >= 3 && /^[A-Za-z]/.test(text)) return true
   const sentence = /[.!]["”)]?$/.test(text)
-  const opening = STEP_OPENINGS.test(text) && !/^(cream cheese|top sirloin|mix of|heat-)\b/i.test(text)
+  const opening =
+    STEP_OPENINGS.test(text) &&
+    !/^(cream cheese|top sirloin|mix of|heat-|(zest|juice)( and (zest|juice))? (of|from))\b/i.test(text)
   if (opening && (sentence || words.length >= 6 || (loose && words.length >= 3 && !/,/.test(text)))) {
     return true
   }
   return sentence && words.length >= 8
+}
+
+/** Whether a line opens with a method verb ("mix", "stir in", "bake"), whatever its case and punctuation. */
+export function opensWithStepVerb(line: string): boolean {
+  const text = stripBullet(line)
+  return (
+    STEP_OPENINGS.test(text) &&
+    !/^(cream cheese|top sirloin|mix of|heat-|(zest|juice)( and (zest|juice))? (of|from))\b/i.test(text)
+  )
 }
 
 /** Whether a line reads like an ingredient: an amount first, or a short food line ("Salt to taste"). */

@@ -31,6 +31,19 @@ const IGNORED_LABEL =
   /^(course|cuisine|keywords?|author|calories|difficulty|skill level|category|categories|diet|source|equipment|cost|rating|price|oven temp(erature)?|nutrition(al)?(\s+(info(rmation)?|facts|values))?)\s*(\([^)]*\))?\s*:/i
 /** The same as recipe cards print them without a colon ("Course Dinner", "Calories 350kcal"). */
 const IGNORED_CARD_LINE = /^(course|cuisine|keywords?|author|calories)\s+\S.{0,60}$/i
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+}
 const PERSON_NOUNS = /^(servings?|people|persons?|portions?|adults?|guests?|as\b.*|generous\b.*|hungry\b.*)$/i
 /** Separators between several fields on one line ("Prep: 10 min | Cook: 20 min"). */
 const SEPARATOR = /^[\s|•·,;/–—-]*/
@@ -106,7 +119,8 @@ function readTime(s: string, into: RecipeMetadata, strict: boolean): number | nu
     const duration = readDuration(after.slice(colon.length))
     if (!duration) return null
     const rest = stripTrailingRemark(duration.rest)
-    if (!labelled && ((rest && !startsAnotherField(rest)) || /\.\s*$/.test(s))) return null
+    // "Bake 25 minutes." is a step; "Ready in 25 minutes." is a total whatever its punctuation.
+    if (!labelled && ((rest && !startsAnotherField(rest)) || (field !== 'ready_in' && /\.\s*$/.test(s)))) return null
     if (field !== 'ignored' && into[field] === undefined) into[field] = duration.minutes
     return s.length - rest.length
   }
@@ -117,7 +131,14 @@ function readTime(s: string, into: RecipeMetadata, strict: boolean): number | nu
 function readServings(s: string, into: RecipeMetadata, strict: boolean): number | null {
   const match = SERVING_LABEL.exec(s)
   if (!match || (strict && /^makes/i.test(match[0]))) return null
-  const after = s.slice(match[0].length).replace(/^\s*[:=\-–]?\s*/, '')
+  // "Yield: Makes about 2 dozen", "Serves: four".
+  const after = s
+    .slice(match[0].length)
+    .replace(/^\s*[:=\-–]?\s*/, '')
+    .replace(/^(makes|serves)\s+/i, '')
+    .replace(new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'i'), (word) =>
+      String(NUMBER_WORDS[word.toLowerCase()]),
+    )
   if (/size/i.test(match[0])) {
     const end = nextFieldIndex(after)
     into.serving_size = after.slice(0, end).trim().replace(/\.$/, '')

@@ -118,9 +118,11 @@ function splitHead(lines: string[], present: Set<SectionKind>): Head {
   if (!present.has('ingredients')) {
     const first = rest.findIndex((line) => line.trim() && isIngredientLike(line))
     const stepStart = (from: number) => {
-      const index = rest.findIndex(
-        (line, i) => i >= from && line.trim() && isStepLike(line, i > 0 && !rest[i - 1].trim()),
-      )
+      // Loose after a blank line, or right after an amount line ("1 1/2 cups flour" / "mix butter into bananas").
+      const loose = (i: number) =>
+        i > 0 &&
+        (!rest[i - 1].trim() || (startsWithAmount(stripBullet(rest[i - 1])) && !startsWithAmount(stripBullet(rest[i]))))
+      const index = rest.findIndex((line, i) => i >= from && line.trim() && isStepLike(line, loose(i)))
       return index === -1 ? rest.length : index
     }
     const end = first === -1 ? stepStart(0) : stepStart(first)

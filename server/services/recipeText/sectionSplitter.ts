@@ -1,5 +1,5 @@
 import { readHeading, type SectionKind } from './headings'
-import { isNoiseLine, stripBullet, collapse } from './lineCleanup'
+import { isNoiseLine, stripBullet, collapse, withoutSignOff } from './lineCleanup'
 import { isStepLike, startsWithAmount } from './lineKinds'
 import { findServingsInProse, parseMetadataLine, type RecipeMetadata } from './metadata'
 
@@ -80,12 +80,13 @@ export function mergeMeta(into: RecipeMetadata, from: RecipeMetadata | null): vo
 }
 
 function prepareLines(text: string): string[] {
-  const raw = (text ?? '')
+  const kept = (text ?? '')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\u00a0/g, ' ')
     .split(/\r\n|\r|\n|\u2028/)
     .map((line) => line.replace(/\s+$/, ''))
     .filter((line) => !isNoiseLine(line))
+  const raw = withoutSignOff(kept)
   const lines: string[] = []
   for (let i = 0; i < raw.length; i += 1) {
     let line = raw[i]

@@ -1,4 +1,5 @@
 import { collapse, hasBullet, readStepNumber, stripBullet } from './lineCleanup'
+import { opensWithStepVerb } from './lineKinds'
 import { splitSentences } from './sentences'
 
 const TERMINAL = /[.!?)"”:]$/
@@ -51,7 +52,10 @@ function paragraphSteps(lines: string[]): string[] {
   if (blocks.length > 1) return blocks.map((block) => block.reduce(join))
   const block = blocks[0]
   // A hard-wrapped paragraph (a line continued in lower case on the next) is prose: split its sentences.
-  const wrapped = block.some((line, i) => i + 1 < block.length && !TERMINAL.test(line) && /^[a-z(]/.test(block[i + 1]))
+  // Lines that each open with a method verb ("mix butter into bananas" / "stir in flour") are steps, not wrapping.
+  const eachAStep = block.length > 1 && block.every((line) => opensWithStepVerb(line))
+  const wrapped =
+    !eachAStep && block.some((line, i) => i + 1 < block.length && !TERMINAL.test(line) && /^[a-z(]/.test(block[i + 1]))
   if (block.length > 1 && !wrapped) return block
   return splitSentences(block.reduce(join))
 }
