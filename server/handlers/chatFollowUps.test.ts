@@ -1,3 +1,4 @@
+import { formatDay } from '../services/advice/numberFormat'
 import { addDays, localDate } from '../services/advice/personClock'
 import { seedMeal, seedProfile, seedRecipe } from '../services/advice/seedPersonData'
 import type { ChatMessage } from '../services/chat/chatTypes'
@@ -116,6 +117,14 @@ describe('days, periods and comparisons', () => {
     expect(reply).toMatch(/- Last week \(.*\): .* a day on average|- Last week \(.*\): no meals logged/)
   })
 
+  it('names the highest and lowest day of a period and the days over the target', async () => {
+    const reply = await converse('What was my highest calorie day in the last 14 days?')
+    expect(reply).toContain(
+      `Highest: ${formatDay(tenDaysAgo)} with 2,345 kcal; lowest: ${formatDay(today)} with 1,000 kcal.`,
+    )
+    expect(reply).toContain('No day went over your 3,060 kcal target.')
+  })
+
   it('states the weight and BMI the targets start from', async () => {
     const reply = await converse("what's my bmi?")
     expect(reply).toMatch(/^Your profile says 80 kg at 180 cm: a BMI of 24\.7 \(a healthy weight\)\./)
@@ -127,6 +136,19 @@ describe('requests', () => {
     const reply = await converse('suggest a vegetarian dinner with about 40g protein')
     expect(reply).toContain('with about 40 g protein or more')
     expect(reply).not.toContain('Walnut burger stew')
+  })
+
+  it("lists the person's own recipes, newest first", async () => {
+    const reply = await converse('show me my recipes')
+    expect(reply).toMatch(
+      /^You have 2 recipes, newest first:\n- Walnut burger stew: 2 servings, 400 kcal per serving\n- Overnight Oats/,
+    )
+  })
+
+  it("leaves today's remaining budget out of ideas for tomorrow", async () => {
+    const reply = await converse('What should I have for breakfast?', 'what about tomorrow?')
+    expect(reply).toMatch(/breakfast/)
+    expect(reply).not.toContain('left today')
   })
 
   it('says how to log a meal when asked to log one', async () => {

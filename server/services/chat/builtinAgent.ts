@@ -6,6 +6,7 @@ import { foodFactsAnswer } from './foodFactsAnswer'
 import { macroCheckAnswer, progressAnswer } from './macroCheckAnswer'
 import type { PersonContext } from './personContext'
 import { ideasAnswer, lookupAnswer, type RecipeAsk } from './recipeAnswers'
+import { myRecipesAnswer } from './myRecipesAnswer'
 import { remainingAnswer } from './remainingAnswer'
 import { greetingAnswer, helpAnswer, thanksAnswer, unknownAnswer } from './smallTalk'
 import { compareWeeksAnswer, targetsAnswer, totalsAnswer } from './totalsAnswers'
@@ -60,6 +61,8 @@ async function answer(
       return targetsAnswer(ctx, message)
     case 'compareWeeks':
       return compareWeeksAnswer(ctx)
+    case 'myRecipes':
+      return myRecipesAnswer(ctx)
     case 'macroCheck':
       return macroCheckAnswer(ctx, intent.macro)
     case 'progress':
@@ -69,7 +72,8 @@ async function answer(
     case 'workouts':
       return workoutsAnswer(ctx, intent.range)
     case 'recipes': {
-      const ask: RecipeAsk = { meal: intent.meal, filters: intent.filters, terms: intent.terms }
+      const later = /\b(tomorrow|next week|this weekend|on the weekend)\b/i.test(message)
+      const ask: RecipeAsk = { meal: intent.meal, filters: intent.filters, terms: intent.terms, later }
       return intent.mode === 'lookup' ? lookupAnswer(ctx, ask, exclude) : ideasAnswer(ctx, ask, exclude)
     }
     case 'dayPlan':

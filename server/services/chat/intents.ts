@@ -14,6 +14,7 @@ export type Intent =
   | { kind: 'remaining'; meal: MealSlot | null; filters: RecipeFilters }
   | { kind: 'totals'; range: RangeKind }
   | { kind: 'compareWeeks' }
+  | { kind: 'myRecipes' }
   | { kind: 'targets' }
   | { kind: 'macroCheck'; macro: MacroName }
   | { kind: 'progress' }
@@ -88,6 +89,10 @@ function foodFactsSubject(text: string): string | null {
   return null
 }
 
+/** "show me my recipes", "what recipes do I have?", "list my saved recipes". */
+const MY_RECIPES =
+  /\b(show|list|see|view)( me)?( all)? my( saved)? recipes\b|\bwhat recipes (do i have|have i (saved|got))\b|\bmy recipe (list|collection)\b|^my recipes$/
+
 const PROGRESS =
   /\b(on track|off track|(reach|reaching|meet|meeting) (my )?goals?|towards? my goal|my goal progress|making progress)\b/
 
@@ -144,6 +149,13 @@ export function detectIntent(raw: string): Intent {
   const subject = foodFactsSubject(text)
   if (subject) return { kind: 'foodFacts', subject }
   if (PROGRESS.test(text)) return { kind: 'progress' }
+  // "what was my highest calorie day?", "was I over my calories any day last week?": the days of the period.
+  const askedAboutDays =
+    /\b(any day|which days?|what days?|highest|lowest|most|least|biggest|smallest)\b/.test(text) &&
+    /\bcalorie|kcal|protein|carbs|\bfat\b|\bate\b|\beat|meals?\b|intake/.test(text)
+  if (askedAboutDays && !IDEA_ASK.test(text) && !WORKOUT.test(text))
+    return { kind: 'totals', range: rangeKindOf(text, 'last7') }
+  if (MY_RECIPES.test(text)) return { kind: 'myRecipes' }
   const macro = macroAsked(text)
   if (macro && !WORKOUT.test(text)) return { kind: 'macroCheck', macro }
   const summary = SUMMARY.test(text)

@@ -13,6 +13,8 @@ export interface RecipeAsk {
   meal: MealSlot | null
   filters: RecipeFilters
   terms: string[]
+  /** For another day ("what about tomorrow?"): today's remaining budget does not apply. */
+  later?: boolean
 }
 
 /** A match in the person's own recipes outranks an equal or slightly better one in the collection. */
@@ -32,7 +34,7 @@ function restrictionNote(words: string[]): string {
 
 /** Up to three recipes for a meal and filters, fitted to what is left today, as cards. */
 export async function ideasAnswer(ctx: PersonContext, ask: RecipeAsk, exclude: Set<string>): Promise<AgentAnswer> {
-  const budget = await budgetOf(ctx)
+  const budget = ask.later ? null : await budgetOf(ctx)
   const found = await suggestRecipes(ctx, { ...ask, exclude, budget, limit: 3 })
   const wanted = describeRequest(ask.filters, ask.meal)
   if (found.options.length === 0) {

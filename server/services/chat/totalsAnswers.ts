@@ -77,11 +77,22 @@ export async function totalsAnswer(ctx: PersonContext, kind: RangeKind): Promise
   const average = divideMacros(total, count)
   const spanDays = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
   const vsTarget = Math.round(((average.calories - targets.calories) / targets.calories) * 100)
+  const highest = days.reduce((a, b) => (b.calories > a.calories ? b : a))
+  const lowest = days.reduce((a, b) => (b.calories < a.calories ? b : a))
+  const over = days.filter((day) => day.calories > targets.calories)
   const lines = [
     `Your meals ${range.label}, ${count} of ${spanDays} days logged:`,
     ...days.map((day) => `- ${formatDay(day.date)}: ${macrosShort(day)} (${plural(day.meals, 'meal')})`),
     '',
     `Total: ${macrosText(total)}.`,
+    ...(count > 1
+      ? [
+          `Highest: ${formatDay(highest.date)} with ${formatWhole(highest.calories)} kcal; lowest: ${formatDay(lowest.date)} with ${formatWhole(lowest.calories)} kcal.`,
+          over.length === 0
+            ? `No day went over your ${formatWhole(targets.calories)} kcal target.`
+            : `Over your ${formatWhole(targets.calories)} kcal target on ${plural(over.length, 'day')}: ${over.map((day) => `${formatDay(day.date)} (${formatWhole(day.calories)} kcal)`).join(', ')}.`,
+        ]
+      : []),
     `Average per logged day: ${macrosText(average)}; that is ${Math.abs(vsTarget)} % ${vsTarget < 0 ? 'under' : 'over'} your ${formatWhole(targets.calories)} kcal target, ` +
       `with ${formatDecimal(Math.round((average.protein / targets.weightKg) * 10) / 10)} g protein per kg against your ${formatDecimal(targets.proteinPerKg)} g/kg (${formatWhole(targets.protein)} g).`,
   ]
