@@ -1,5 +1,12 @@
 import { addDays, localDate } from '../services/advice/personClock'
-import { seedFood, seedMeal, seedProfile, seedRecipe, seedWorkout } from '../services/advice/seedPersonData'
+import {
+  seedFood,
+  seedMeal,
+  MUSCLE_GAIN_PROFILE,
+  seedProfile,
+  seedRecipe,
+  seedWorkout,
+} from '../services/advice/seedPersonData'
 import type { ChatMessage, RecipeCard } from '../services/chat/chatTypes'
 import { RECIPE_COLLECTION } from '../services/chat/recipeCollection'
 import { createTestApp, type TestApp } from '../test/testApp'
@@ -19,16 +26,7 @@ beforeAll(async () => {
   t = await createTestApp()
   person = await createTestUser(t.app)
   const { db } = t.app
-  // BMR 1,780 × 1.55 + 300 → 3,060 kcal; protein 1.6 g/kg × 80 kg = 128 g.
-  await seedProfile(db, person.id, {
-    name: 'Alex Doe',
-    age: 30,
-    weight: 80,
-    height: 180,
-    gender: 'male',
-    activityLevel: 'moderate',
-    fitnessGoal: 'Build muscle',
-  })
+  await seedProfile(db, person.id, { name: 'Alex Doe', ...MUSCLE_GAIN_PROFILE })
   for (let day = -6; day <= -1; day += 1) {
     await seedMeal(db, person.id, {
       date: addDays(today, day),

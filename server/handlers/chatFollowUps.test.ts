@@ -1,6 +1,6 @@
 import { formatDay } from '../services/advice/numberFormat'
 import { addDays, localDate } from '../services/advice/personClock'
-import { seedMeal, seedProfile, seedRecipe } from '../services/advice/seedPersonData'
+import { seedMeal, MUSCLE_GAIN_PROFILE, seedProfile, seedRecipe } from '../services/advice/seedPersonData'
 import type { ChatMessage } from '../services/chat/chatTypes'
 import { createTestApp, type TestApp } from '../test/testApp'
 import { createTestUser, type TestUser } from '../test/testUsers'
@@ -19,15 +19,7 @@ beforeAll(async () => {
   t = await createTestApp()
   person = await createTestUser(t.app)
   const { db } = t.app
-  // BMR 1,780 × 1.55 + 300 → 3,060 kcal; protein 1.6 g/kg × 80 kg = 128 g; BMI 80 / 1.8² = 24.7.
-  await seedProfile(db, person.id, {
-    age: 30,
-    weight: 80,
-    height: 180,
-    gender: 'male',
-    activityLevel: 'moderate',
-    fitnessGoal: 'Build muscle',
-  })
+  await seedProfile(db, person.id, MUSCLE_GAIN_PROFILE)
   const day = (offset: number, calories: number, protein: number) =>
     seedMeal(db, person.id, { date: addDays(today, offset), offset: OFFSET, calories, protein, carbs: 200, fat: 60 })
   await day(0, 1000, 50)

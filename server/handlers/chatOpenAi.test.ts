@@ -1,4 +1,4 @@
-import { seedMeal, seedProfile, utcDay } from '../services/advice/seedPersonData'
+import { seedMeal, MUSCLE_GAIN_PROFILE, seedProfile, utcDay } from '../services/advice/seedPersonData'
 import type { ChatMessage, RecipeCard } from '../services/chat/chatTypes'
 import { RECIPE_COLLECTION } from '../services/chat/recipeCollection'
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakes/fakeOpenAi'
@@ -16,14 +16,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi({ apiKey: 'sk-test-key' })
   t = await createTestApp(fake.env())
   person = await createTestUser(t.app)
-  await seedProfile(t.app.db, person.id, {
-    age: 30,
-    weight: 80,
-    height: 180,
-    gender: 'male',
-    activityLevel: 'moderate',
-    fitnessGoal: 'Build muscle',
-  })
+  await seedProfile(t.app.db, person.id, MUSCLE_GAIN_PROFILE)
   await seedMeal(t.app.db, person.id, {
     date: utcDay(0),
     mealType: 'lunch',

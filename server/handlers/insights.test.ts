@@ -1,4 +1,11 @@
-import { seedHeartRate, seedMeal, seedProfile, seedWorkout, utcDay } from '../services/advice/seedPersonData'
+import {
+  seedHeartRate,
+  seedMeal,
+  MUSCLE_GAIN_PROFILE,
+  seedProfile,
+  seedWorkout,
+  utcDay,
+} from '../services/advice/seedPersonData'
 import { createTestApp, type TestApp } from '../test/testApp'
 import { createTestUser, type TestUser } from '../test/testUsers'
 
@@ -41,14 +48,7 @@ async function seedWeek(user: TestUser) {
 describe('POST /user/{userId}/advice (built-in engine)', () => {
   it('states the average, the % against the computed target and protein per kg of a seeded week', async () => {
     const user = await createTestUser(t.app)
-    await seedProfile(t.app.db, user.id, {
-      age: 30,
-      weight: 80,
-      height: 180,
-      gender: 'male',
-      activityLevel: 'moderate',
-      fitnessGoal: 'Build muscle',
-    })
+    await seedProfile(t.app.db, user.id, MUSCLE_GAIN_PROFILE)
     await seedWeek(user)
     await seedWorkout(t.app.db, user.id, {
       date: at(utcDay(-5)),

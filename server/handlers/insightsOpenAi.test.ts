@@ -1,4 +1,4 @@
-import { seedMeal, seedProfile, utcDay } from '../services/advice/seedPersonData'
+import { seedMeal, MUSCLE_GAIN_PROFILE, seedProfile, utcDay } from '../services/advice/seedPersonData'
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakes/fakeOpenAi'
 import { createTestApp, type TestApp } from '../test/testApp'
 import { createTestUser, type TestUser } from '../test/testUsers'
@@ -14,14 +14,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi()
   t = await createTestApp(fake.env())
   person = await createTestUser(t.app)
-  await seedProfile(t.app.db, person.id, {
-    age: 30,
-    weight: 80,
-    height: 180,
-    gender: 'male',
-    activityLevel: 'moderate',
-    fitnessGoal: 'Build muscle',
-  })
+  await seedProfile(t.app.db, person.id, MUSCLE_GAIN_PROFILE)
   for (let day = -7; day <= -1; day += 1) {
     await seedMeal(t.app.db, person.id, { date: utcDay(day), calories: 2448, protein: 96, carbs: 300, fat: 80 })
   }

@@ -28,6 +28,19 @@ export type ProfileSeed = Partial<
   >
 >
 
+/**
+ * The person most tests use: 30, 80 kg, 180 cm, male, moderately active, building muscle. Targets: BMR 1,780 kcal
+ * × 1.55 + 300 → 3,060 kcal; protein 1.6 g/kg × 80 kg = 128 g; BMI 80 / 1.8² = 24.7.
+ */
+export const MUSCLE_GAIN_PROFILE: ProfileSeed = {
+  age: 30,
+  weight: 80,
+  height: 180,
+  gender: 'male',
+  activityLevel: 'moderate',
+  fitnessGoal: 'Build muscle',
+}
+
 /** Sets profile fields, as a profile save would. */
 export async function seedProfile(db: Database, userId: string, profile: ProfileSeed): Promise<void> {
   await db.update(users).set(profile).where(eq(users.id, userId))
