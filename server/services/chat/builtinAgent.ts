@@ -34,7 +34,7 @@ function repeatIntent(conversation: ChatMessage[], extra: Intent & { kind: 'more
       return { ...earlier, filters: { ...earlier.filters, ...extra.filters } }
     }
   }
-  return { kind: 'recipes', mode: 'ideas', meal: null, filters: extra.filters, terms: [] }
+  return { kind: 'recipes', mode: 'ideas', meal: null, filters: extra.filters, terms: [], later: false }
 }
 
 async function answer(
@@ -72,8 +72,7 @@ async function answer(
     case 'workouts':
       return workoutsAnswer(ctx, intent.range)
     case 'recipes': {
-      const later = /\b(tomorrow|next week|this weekend|on the weekend)\b/i.test(message)
-      const ask: RecipeAsk = { meal: intent.meal, filters: intent.filters, terms: intent.terms, later }
+      const ask: RecipeAsk = { meal: intent.meal, filters: intent.filters, terms: intent.terms, later: intent.later }
       return intent.mode === 'lookup' ? lookupAnswer(ctx, ask, exclude) : ideasAnswer(ctx, ask, exclude)
     }
     case 'dayPlan':

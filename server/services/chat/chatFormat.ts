@@ -24,7 +24,8 @@ export function quoteText(text: string, max = 80): string {
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/** The text with its first letter in upper case. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** "- Breakfast at 08:10: oats with banana (420 kcal, 15 g protein, 70 g carbs, 9 g fat)". */
 export function mealLine(meal: MealRow): string {

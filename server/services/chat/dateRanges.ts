@@ -1,5 +1,6 @@
 import { addDays, weekdayIndex } from '../advice/personClock'
 import { formatDay } from '../advice/numberFormat'
+import { parseQuantityText } from '../nutrition/quantityParser'
 
 /**
  * The periods people ask about; `weekday:N` is the latest Monday (0) … Sunday (6), today included; `day:N` the latest
@@ -17,13 +18,39 @@ export type RangeKind =
   | `date:${string}`
   | `lastDays:${number}`
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?'
 const MONTH_DAY = new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b`)
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}(?=\\s|$|[?.!,])`)
 const NUMERIC_DATE = /\bon (\d{1,2})\/(\d{1,2})\b/
 const DAY_OF_MONTH = /\b(?:on|the) (?:the )?(\d{1,2})(?:st|nd|rd|th)\b|\bon the (\d{1,2})\b/
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fourteen: 14 }
+
+/** The words that name a period in a message ("yesterday", "last week", "on the 19th", "friday's"). */
+const PERIOD = new RegExp(
+  [
+    '\\b(?:so far )?today\\b',
+    '\\btonight\\b',
+    '\\byesterday\\b',
+    '\\b(?:this|last|past|previous) (?:week|month)\\b',
+    '\\b(?:last|past|previous) (?:\\d{1,2}|two|three|four|five|six|seven|ten|fourteen|thirty) days\\b',
+    `\\b(?:on |last )?(?:${WEEKDAYS.join('|')})(?:'s)?\\b`,
+    `\\b(?:on )?(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of (?:${MONTHS.join('|')})[a-z]*)?\\b`,
+    `\\b(?:on )?(?:${MONTHS.join('|')})[a-z]* \\d{1,2}(?:st|nd|rd|th)?\\b`,
+    '\\bon \\d{1,2}/\\d{1,2}\\b',
+  ].join('|'),
+  'g',
+)
+
+/** The phrases of a message that name a period, in order ("and on friday" → ["on friday"]). */
+export function periodPhrases(text: string): string[] {
+  return text.match(PERIOD) ?? []
+}
+
+/** The message with the phrases that name a period taken out. */
+export function withoutPeriods(text: string): string {
+  return text.replace(PERIOD, ' ').trim()
+}
 
 /** "Nov 19", "19th of November", "11/19" (month first), "on the 19th": a calendar day without its year. */
 function dateKindOf(text: string): RangeKind | null {
@@ -48,7 +75,6 @@ export function isNamedPastDay(kind: RangeKind): boolean {
   return kind === 'yesterday' || /^(weekday|day|date):/.test(kind)
 }
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 const WEEKDAY =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/
 
@@ -65,7 +91,7 @@ export function rangeKindOf(text: string, fallback: RangeKind): RangeKind {
   if (/\b(last|past) (7|seven) days\b|\bpast week\b|\b7[- ]day\b/.test(text)) return 'last7'
   const lastDays = /\b(?:last|past|previous) (\d{1,2}|two|three|four|five|six|ten|fourteen) days\b/.exec(text)
   if (lastDays) {
-    const count = NUMBER_WORDS[lastDays[1]] ?? Number(lastDays[1])
+    const count = parseQuantityText(lastDays[1]) ?? 0
     if (count === 30) return 'last30'
     if (count >= 2 && count <= 90) return `lastDays:${count}`
   }

@@ -1,23 +1,7 @@
 import type { ChatMessage } from './chatTypes'
+import { periodPhrases, withoutPeriods } from './dateRanges'
 import { normalize } from './intents'
 
-const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)'
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*'
-/** The words that name a period in a message ("yesterday", "last week", "on the 19th", "friday's"). */
-const PERIOD = new RegExp(
-  [
-    '\\b(?:so far )?today\\b',
-    '\\btonight\\b',
-    '\\byesterday\\b',
-    '\\b(?:this|last|past|previous) (?:week|month)\\b',
-    '\\b(?:last|past|previous) (?:\\d{1,2}|two|three|four|five|six|seven|ten|fourteen|thirty) days\\b',
-    `\\b(?:on |last )?${WEEKDAY}(?:'s)?\\b`,
-    `\\b(?:on )?(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?\\b`,
-    `\\b(?:on )?${MONTH} \\d{1,2}(?:st|nd|rd|th)?\\b`,
-    '\\bon \\d{1,2}/\\d{1,2}\\b',
-  ].join('|'),
-  'g',
-)
 const MACRO = /\b(calories|kcal|protein|carbs|carbohydrates|fat|fats|fiber|macros)\b/g
 const MEAL = /\b(breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\b/g
 /** How a short follow-up starts: "and yesterday?", "what about protein?", "how about lunch?". */
@@ -58,10 +42,10 @@ export function withEarlierContext(conversation: ChatMessage[]): string {
   if (FOLLOW_UP.test(last) && words <= 6) {
     const rest = last.replace(FOLLOW_UP, '').trim()
     let merged = previous
-    const periods = phrases(rest, PERIOD)
+    const periods = periodPhrases(rest)
     const macros = phrases(rest, MACRO)
     const meals = phrases(rest, MEAL)
-    if (periods.length > 0) merged = `${merged.replace(PERIOD, ' ').trim()} ${periods.join(' ')}`
+    if (periods.length > 0) merged = `${withoutPeriods(merged)} ${periods.join(' ')}`
     if (macros.length > 0) {
       merged = holds(merged, MACRO) ? merged.replace(MACRO, macros[0]) : `${merged} ${macros[0]}`
     }
@@ -71,8 +55,8 @@ export function withEarlierContext(conversation: ChatMessage[]): string {
   }
   if (REFERENCE.test(last) && words <= 8) {
     // "how many calories was that?": the period of the question before.
-    const earlierPeriods = phrases(previous, PERIOD)
-    if (phrases(last, PERIOD).length === 0 && earlierPeriods.length > 0) return `${last} ${earlierPeriods.join(' ')}`
+    const earlierPeriods = periodPhrases(previous)
+    if (periodPhrases(last).length === 0 && earlierPeriods.length > 0) return `${last} ${earlierPeriods.join(' ')}`
     // "how many calories per serving is it?" after "what's in my chili recipe?": the recipe asked about.
     const named = /\bmy ([a-z][a-z' -]*?)(?: recipe)?$/.exec(previous)
     if (named && holds(last, MACRO)) return `${last.replace(/\b(?:is |are |was )?(?:it|that)\b/, '')} in my ${named[1]}`

@@ -20,7 +20,15 @@ export type Intent =
   | { kind: 'progress' }
   | { kind: 'foodFacts'; subject: string }
   | { kind: 'workouts'; range: RangeKind | 'latest' }
-  | { kind: 'recipes'; mode: 'lookup' | 'ideas'; meal: MealSlot | null; filters: RecipeFilters; terms: string[] }
+  | {
+      kind: 'recipes'
+      mode: 'lookup' | 'ideas'
+      meal: MealSlot | null
+      filters: RecipeFilters
+      terms: string[]
+      /** For another day than today ("what about tomorrow?"). */
+      later: boolean
+    }
   | { kind: 'dayPlan'; filters: RecipeFilters }
   | { kind: 'more'; filters: RecipeFilters }
   | { kind: 'unknown' }
@@ -37,7 +45,7 @@ const REMAINING =
 const TOTAL =
   /\b(how (much|many)|totals?|so far|summary|summari[sz]e|overview|recap|stats|intake|did i (eat|have|log)|have i (eaten|had|logged)|averages?|breakdown|eaten|ate|logged|what did i|how('s| (was|is|did|does)) (my|the) (day|week)( go| going| look| looking)?|how (did|have|am) i (do|done|doing|been doing)|my progress|week in review|weekly (review|report|check-?in)|enough|(am|was) i (eating|getting|having)|(show|list|give)( me)? my (macros|meals|calories|intake|nutrition|food log))\b/
 const NUTRITION =
-  /\b(calories|kcal|protein|carbs|fat|macros|eat|eaten|ate|food|intake|logged|meals?|nutrition|totals?)\b/
+  /\b(calories?|kcal|protein|carbs|fat|macros|eat|eating|eaten|ate|food|intake|logged|meals?|nutrition|totals?)\b/
 const TARGETS =
   /\b(how (much|many) (protein|calories|kcal|carbs|fat) (should|do) i|my (calorie|protein|macro|daily) (targets?|goals?)|\btdee\b|\bbmr\b|maintenance calories|calorie (target|goal|needs)|my targets?|my (current )?(weight|bmi|height)|\bbmi\b)\b/
 const RECIPE_LOOKUP =
@@ -113,6 +121,7 @@ function recipeIntent(text: string, mode: 'lookup' | 'ideas'): Intent {
     meal: mealSlotOf(text),
     filters: filtersOf(text),
     terms,
+    later: /\b(tomorrow|next week|this weekend|on the weekend)\b/.test(text),
   }
 }
 
@@ -151,8 +160,7 @@ export function detectIntent(raw: string): Intent {
   if (PROGRESS.test(text)) return { kind: 'progress' }
   // "what was my highest calorie day?", "was I over my calories any day last week?": the days of the period.
   const askedAboutDays =
-    /\b(any day|which days?|what days?|highest|lowest|most|least|biggest|smallest)\b/.test(text) &&
-    /\bcalorie|kcal|protein|carbs|\bfat\b|\bate\b|\beat|meals?\b|intake/.test(text)
+    /\b(any day|which days?|what days?|highest|lowest|most|least|biggest|smallest)\b/.test(text) && NUTRITION.test(text)
   if (askedAboutDays && !IDEA_ASK.test(text) && !WORKOUT.test(text))
     return { kind: 'totals', range: rangeKindOf(text, 'last7') }
   if (MY_RECIPES.test(text)) return { kind: 'myRecipes' }
@@ -160,9 +168,7 @@ export function detectIntent(raw: string): Intent {
   if (macro && !WORKOUT.test(text)) return { kind: 'macroCheck', macro }
   const summary = SUMMARY.test(text)
   // "show me Friday's meals", "Sunday's calories": a named day and what was eaten.
-  const namedDay = rangeKindOf(text, 'last7').startsWith('weekday:') || isNamedPastDay(named)
-  if (namedDay && NUTRITION.test(text) && !IDEA_ASK.test(text))
-    return { kind: 'totals', range: rangeKindOf(text, 'today') }
+  if (isNamedPastDay(named) && NUTRITION.test(text) && !IDEA_ASK.test(text)) return { kind: 'totals', range: named }
   if (TOTAL.test(text) && (NUTRITION.test(text) || summary) && !IDEA_ASK.test(text))
     return { kind: 'totals', range: rangeKindOf(text, summary || /\baverages?\b/.test(text) ? 'last7' : 'today') }
   if (DAY_PLAN.test(text)) return { kind: 'dayPlan', filters: filtersOf(text) }

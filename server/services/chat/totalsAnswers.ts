@@ -1,7 +1,7 @@
 import { targetsParagraph } from '../advice/adviceBody'
 import { formatDay, formatDecimal, formatWhole, plural } from '../advice/numberFormat'
 import type { AgentAnswer } from './chatTypes'
-import { macrosShort, macrosText, mealLine } from './chatFormat'
+import { capitalize, macrosShort, macrosText, mealLine } from './chatFormat'
 import { type DayRange, type RangeKind, resolveRange } from './dateRanges'
 import { divideMacros, type PersonContext, sumMacros } from './personContext'
 
@@ -149,5 +149,3 @@ export async function compareWeeksAnswer(ctx: PersonContext): Promise<AgentAnswe
   }
   return answer(lines.join('\n'))
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

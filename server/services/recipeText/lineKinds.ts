@@ -31,16 +31,17 @@ export function isStepLike(line: string, loose = false): boolean {
   if (startsWithAmount(text)) return false
   if (numbered && words.length >= 3 && /^[A-Za-z]/.test(text)) return true
   const sentence = /[.!]["”)]?$/.test(text)
-  const opening =
-    STEP_OPENINGS.test(text) &&
-    !/^(cream cheese|top sirloin|mix of|heat-|(zest|juice)( and (zest|juice))? (of|from))\b/i.test(text)
+  const opening = opensWithStepVerb(text)
   if (opening && (sentence || words.length >= 6 || (loose && words.length >= 3 && !/,/.test(text)))) {
     return true
   }
   return sentence && words.length >= 8
 }
 
-/** Whether a line opens with a method verb ("mix", "stir in", "bake"), whatever its case and punctuation. */
+/**
+ * Whether a line opens with a method verb ("mix", "stir in", "bake"), whatever its case and punctuation; food names
+ * that start like one ("cream cheese", "zest of 1 lemon") do not.
+ */
 export function opensWithStepVerb(line: string): boolean {
   const text = stripBullet(line)
   return (

@@ -31,19 +31,6 @@ const IGNORED_LABEL =
   /^(course|cuisine|keywords?|author|calories|difficulty|skill level|category|categories|diet|source|equipment|cost|rating|price|oven temp(erature)?|nutrition(al)?(\s+(info(rmation)?|facts|values))?)\s*(\([^)]*\))?\s*:/i
 /** The same as recipe cards print them without a colon ("Course Dinner", "Calories 350kcal"). */
 const IGNORED_CARD_LINE = /^(course|cuisine|keywords?|author|calories)\s+\S.{0,60}$/i
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-}
 const PERSON_NOUNS = /^(servings?|people|persons?|portions?|adults?|guests?|as\b.*|generous\b.*|hungry\b.*)$/i
 /** Separators between several fields on one line ("Prep: 10 min | Cook: 20 min"). */
 const SEPARATOR = /^[\s|•·,;/–—-]*/
@@ -131,14 +118,11 @@ function readTime(s: string, into: RecipeMetadata, strict: boolean): number | nu
 function readServings(s: string, into: RecipeMetadata, strict: boolean): number | null {
   const match = SERVING_LABEL.exec(s)
   if (!match || (strict && /^makes/i.test(match[0]))) return null
-  // "Yield: Makes about 2 dozen", "Serves: four".
+  // "Yield: Makes about 2 dozen": a second label after the first.
   const after = s
     .slice(match[0].length)
     .replace(/^\s*[:=\-–]?\s*/, '')
     .replace(/^(makes|serves)\s+/i, '')
-    .replace(new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'i'), (word) =>
-      String(NUMBER_WORDS[word.toLowerCase()]),
-    )
   if (/size/i.test(match[0])) {
     const end = nextFieldIndex(after)
     into.serving_size = after.slice(0, end).trim().replace(/\.$/, '')

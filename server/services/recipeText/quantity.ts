@@ -60,7 +60,7 @@ const VAGUE_AMOUNTS = ['a few', 'a little', 'a bit of', 'several', 'some']
 const WORD_NUMBER_SOURCE = Object.keys(WORD_NUMBERS)
   .sort((a, b) => b.length - a.length)
   .join('|')
-const LEADING_WORD = new RegExp(`^(${WORD_NUMBER_SOURCE})(\\s+and\\s+a\\s+half)?(?=\\s)`, 'i')
+const LEADING_WORD = new RegExp(`^(${WORD_NUMBER_SOURCE})(\\s+and\\s+a\\s+half)?(?=\\s|$)`, 'i')
 const LEADING_VAGUE = new RegExp(`^(${VAGUE_AMOUNTS.join('|')})(?=\\s)`, 'i')
 
 /** Value of one written number (see `NUMBER_SOURCE`), or null when it is not one. */
