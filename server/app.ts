@@ -14,6 +14,7 @@ import { registerTextInputCleaning } from './plugins/textInput'
 import { registerRequiredBody } from './plugins/requiredBody'
 import { TokenService } from './services/auth/sessionTokens'
 import { closeOcrWorker } from './services/labelOcr/ocrWorker'
+import { type CounterStore, DatabaseCounterStore, MemoryCounterStore } from './services/limits/counterStore'
 import { createStravaRuntime } from './services/strava/stravaRuntime'
 
 export interface AppOptions {
@@ -46,6 +47,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('tokens', new TokenService(config.jwtSecret, db, { exclusiveDatabase: options.exclusiveDatabase }))
+  // Counters must hold across processes when several share the database; PGlite's one process keeps them in memory.
+  const counters: CounterStore = options.exclusiveDatabase ? new MemoryCounterStore() : new DatabaseCounterStore(db)
+  app.decorate('counters', counters)
   app.decorate('strava', createStravaRuntime(config))
   app.decorate('requestsSettled', trackInFlightRequests(app).settled)
   registerMailer(app)

@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Database } from './db/database'
 import type { TokenService } from './services/auth/sessionTokens'
+import type { CounterStore } from './services/limits/counterStore'
 import type { Mailer } from './services/mail/mailer'
 import type { StravaRuntime } from './services/strava/stravaRuntime'
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     config: Config
     db: Database
     tokens: TokenService
+    /** Rate-limit and attempt counters: in memory on the embedded database, in PostgreSQL otherwise. */
+    counters: CounterStore
     /** Sends email: SMTP when SMTP_URL is set, else the DATA_DIR outbox. */
     mailer: Mailer
     /** The Strava client (null when not configured) and its per-user locks. */

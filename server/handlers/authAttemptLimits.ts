@@ -1,55 +1,66 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { tooManyRequests } from '../lib/httpErrors'
+import { clientAddress } from '../plugins/clientKey'
 
 interface Limit {
   /** Attempts allowed per window for one key. */
   max: number
-  timeWindow: string
-  /** The key attempts are counted by (an email, the client's IP). */
+  /** The window's length in milliseconds. */
+  windowMs: number
+  /** The key attempts are counted by (an email, the client's IP); an empty key is not counted. */
   key: (request: FastifyRequest) => string
+}
+
+/** One attempt taken from a limiter: give it back when it turned out right. */
+export interface Attempt {
+  refund(): Promise<void>
 }
 
 /**
  * Counts attempts by keys read from the request body or connection, which route-level limits (counted before the body
- * is parsed) cannot do. Uses the app's rate-limit store.
+ * is parsed) cannot do.
  */
 export interface AttemptLimiter {
-  /** Answers 429 `{detail}` with Retry-After when a key of this request is at its limit. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>
-  /** Counts one attempt against every key of this request. */
-  record(request: FastifyRequest): Promise<void>
-  /** check, then record: for limits on every attempt rather than on failures only. */
-  consume(request: FastifyRequest, reply: FastifyReply): Promise<void>
+  /**
+   * Takes one attempt from every key of this request before the secret is checked, or answers 429 `{detail}` with
+   * Retry-After when a key is at its limit. Taking is one atomic step in the counter store, so requests sent at
+   * once cannot all pass a check before any of them is counted.
+   */
+  take(request: FastifyRequest, reply: FastifyReply): Promise<Attempt>
 }
 
 /**
- * A limiter over several keys. Recording only failures (wrong codes, wrong passwords) never slows down a person who
- * gets it right, while guessing stays bounded per account (spread over many IPs) and per IP (over many accounts).
+ * A limiter over several keys, in the app's counter store (shared by every process on PostgreSQL). Refunding the
+ * attempts that were right counts failures only, which never slows down a person who gets it right, while guessing
+ * stays bounded per account (spread over many IPs) and per IP (over many accounts).
  */
 export function attemptLimiter(app: FastifyInstance, name: string, limits: Limit[]): AttemptLimiter {
-  const counters = limits.map(({ max, timeWindow, key }, index) =>
-    app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${index}:${key(request)}` }),
-  )
-  const limiter: AttemptLimiter = {
-    async check(request, reply) {
-      for (const counter of counters) {
-        const state = await counter(request, { increment: false })
-        if (!state.isAllowed && state.remaining <= 0) {
-          reply.header('retry-after', String(state.ttlInSeconds))
-          throw tooManyRequests(`Too many attempts, please try again in ${state.ttlInSeconds} s`)
-        }
+  return {
+    async take(request, reply) {
+      const taken: string[] = []
+      const refund = async () => {
+        for (const key of taken.splice(0)) await app.counters.refund(key)
       }
-    },
-    async record(request) {
-      for (const counter of counters) await counter(request)
-    },
-    async consume(request, reply) {
-      await limiter.check(request, reply)
-      await limiter.record(request)
+      for (const [index, { max, windowMs, key }] of limits.entries()) {
+        const value = key(request)
+        if (!value) continue
+        const counterKey = `attempts:${name}:${index}:${value}`
+        if (await app.counters.take(counterKey, windowMs, max)) {
+          taken.push(counterKey)
+          continue
+        }
+        await refund()
+        const seconds = Math.max(1, Math.ceil((await app.counters.read(counterKey)).ttlMs / 1000))
+        reply.header('retry-after', String(seconds))
+        throw tooManyRequests(`Too many attempts, please try again in ${seconds} s`)
+      }
+      return { refund }
     },
   }
-  return limiter
 }
+
+/** Ten minutes, the window of every sign-in attempt limit. */
+export const TEN_MINUTES = 10 * 60_000
 
 /** The email of a request body (`email` or `username`), as accounts are keyed. */
 export function bodyEmail(field: 'email' | 'username') {
@@ -59,5 +70,5 @@ export function bodyEmail(field: 'email' | 'username') {
   }
 }
 
-/** The client's IP (behind a proxy, from X-Forwarded-For: the app trusts its proxy). */
-export const clientIp = (request: FastifyRequest): string => request.ip
+/** The client's address (IPv6 grouped by /64; behind a trusted proxy, from X-Forwarded-For). */
+export const clientIp = (request: FastifyRequest): string => clientAddress(request.ip)

@@ -4,7 +4,7 @@ import { currentUserId } from '../lib/ownership'
 import { firstFactorResult } from '../services/auth/loginResult'
 import { checkPasswordLogin, requestPasswordReset, resetPassword } from '../services/auth/passwordAccess'
 import type { Handlers } from './allHandlers'
-import { attemptLimiter, bodyEmail, clientIp } from './authAttemptLimits'
+import { attemptLimiter, bodyEmail, clientIp, TEN_MINUTES } from './authAttemptLimits'
 
 interface PasswordLoginBody {
   username: string
@@ -20,19 +20,23 @@ interface ResetPasswordBody {
 export function authPasswordHandlers(app: FastifyInstance): Handlers {
   const { db, tokens, mailer, config } = app
   const wrongPasswords = attemptLimiter(app, 'password-login', [
-    { max: 10, timeWindow: '10 minutes', key: bodyEmail('username') },
-    { max: 30, timeWindow: '10 minutes', key: clientIp },
+    { max: 10, windowMs: TEN_MINUTES, key: bodyEmail('username') },
+    { max: 30, windowMs: TEN_MINUTES, key: clientIp },
   ])
   return {
     passwordLogin: async (request, reply) => {
-      await wrongPasswords.check(request, reply)
+      const attempt = await wrongPasswords.take(request, reply)
       const { username, password } = request.body as PasswordLoginBody
+      let user
       try {
-        return await firstFactorResult(db, tokens, await checkPasswordLogin(db, username, password))
+        user = await checkPasswordLogin(db, username, password)
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await wrongPasswords.record(request)
+        // Only a wrong password keeps its attempt; anything else (a bad request, a server fault) gives it back.
+        if (!(error instanceof HttpError && error.statusCode === 401)) await attempt.refund()
         throw error
       }
+      await attempt.refund()
+      return firstFactorResult(db, tokens, user)
     },
     requestPasswordReset: async (request) => {
       await requestPasswordReset(db, mailer, config.publicUrl, currentUserId(request))

@@ -6,7 +6,7 @@ import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorEnable
 import { finishTwoFactorLogin } from '../services/auth/twoFactorLogin'
 import { findUserById } from '../services/users/users'
 import type { Handlers } from './allHandlers'
-import { attemptLimiter, clientIp } from './authAttemptLimits'
+import { attemptLimiter, clientIp, TEN_MINUTES } from './authAttemptLimits'
 
 /** TOTP two-factor authentication: setup, enable, disable, status, and the second login step. */
 export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
@@ -14,11 +14,9 @@ export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
   // The account of a validly signed tempToken: a forged one must not spend someone else's budget.
   const subjects = new WeakMap<FastifyRequest, string>()
   // Each tempToken allows 5 wrong codes; these bound the guesses of someone who holds the first factor.
-  const wrongCodesPerAccount = attemptLimiter(app, 'two-factor-login', [
-    { max: 10, timeWindow: '10 minutes', key: (request) => subjects.get(request) ?? '' },
-  ])
-  const wrongCodesPerClient = attemptLimiter(app, 'two-factor-login-client', [
-    { max: 30, timeWindow: '10 minutes', key: clientIp },
+  const wrongCodes = attemptLimiter(app, 'two-factor-login', [
+    { max: 30, windowMs: TEN_MINUTES, key: clientIp },
+    { max: 10, windowMs: TEN_MINUTES, key: (request) => subjects.get(request) ?? '' },
   ])
   return {
     verifyTwoFactorLogin: async (request, reply) => {
@@ -28,16 +26,16 @@ export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
         () => null,
       )
       if (subject) subjects.set(request, subject)
-      const limiters = subject ? [wrongCodesPerClient, wrongCodesPerAccount] : [wrongCodesPerClient]
-      for (const limiter of limiters) await limiter.check(request, reply)
+      const attempt = await wrongCodes.take(request, reply)
+      let user
       try {
-        return await sessionResult(tokens, await finishTwoFactorLogin(db, tokens, tempToken, code))
+        user = await finishTwoFactorLogin(db, tokens, tempToken, code)
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) {
-          for (const limiter of limiters) await limiter.record(request)
-        }
+        if (!(error instanceof HttpError && error.statusCode === 401)) await attempt.refund()
         throw error
       }
+      await attempt.refund()
+      return sessionResult(tokens, user)
     },
     twoFactorStatus: async (request) => {
       if (!(await twoFactorEnabled(db, currentUserId(request)))) {

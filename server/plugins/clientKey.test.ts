@@ -1,4 +1,5 @@
 import { uniqueIp } from '../test/accountSteps'
+import { clientAddress } from './clientKey'
 import { createTestApp, type TestApp } from '../test/testApp'
 import { createTestUser } from '../test/testUsers'
 
@@ -46,5 +47,29 @@ describe('rate limit keys', () => {
     expect((await chat(person.token)).statusCode).toBe(429)
     const other = await createTestUser(t.app)
     expect((await chat(other.token)).statusCode).toBe(200)
+  })
+})
+
+describe('client addresses', () => {
+  it.each([
+    ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3:8d3::/64'],
+    ['2001:db8:85a3:8d3::1', '2001:db8:85a3:8d3::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['203.0.113.7', '203.0.113.7'],
+  ])('counts %s as %s', (ip, key) => {
+    expect(clientAddress(ip)).toBe(key)
+  })
+
+  it('gives every address of one IPv6 /64 one budget', async () => {
+    const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:1`
+    const statuses: number[] = []
+    for (let call = 0; call < 61; call += 1)
+      statuses.push((await hasPasskey(`${prefix}::${call.toString(16)}`)).statusCode)
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
+    expect(statuses[60]).toBe(429)
+    expect((await hasPasskey(`2001:db8:ffff:2::1`)).statusCode).toBe(200)
   })
 })

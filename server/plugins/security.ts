@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
+import type { CounterStore } from '../services/limits/counterStore'
 import { clientKey } from './clientKey'
 
 const GOOGLE = 'https://accounts.google.com'
@@ -36,12 +37,45 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   })
 }
 
+type StoreCallback = (error: Error | null, state?: { current: number; ttl: number }) => void
+
+/** @fastify/rate-limit's store interface over the app's counter store (memory, or the shared database table). */
+function rateLimitStore(counters: CounterStore) {
+  return class CounterRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'rate:',
+    ) {}
+
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      counters.hit(this.prefix + key, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      )
+    }
+
+    read(key: string, callback: StoreCallback): void {
+      counters.read(this.prefix + key).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      )
+    }
+
+    /** The store of one route's own limit (the plugin passes the route as `routeInfo`). */
+    child(options: object): CounterRateLimitStore {
+      const { method, url } = (options as { routeInfo: { method: string; url: string } }).routeInfo
+      return new CounterRateLimitStore(options, `${this.prefix}${method}${url}:`)
+    }
+  }
+}
+
 /**
- * Rate limits: a generous default per client (a signed-in user, else an IP) for every route; sensitive operations set
- * tighter ones.
+ * Rate limits: a generous default per client (a signed-in user, else an IP or IPv6 /64) for every route; sensitive
+ * operations set tighter ones. Counted in the app's counter store, so every process on one PostgreSQL shares them.
  */
 export async function registerRateLimits(app: FastifyInstance, perMinute: number): Promise<void> {
   await app.register(rateLimit, {
+    store: rateLimitStore(app.counters),
     global: true,
     max: perMinute,
     timeWindow: '1 minute',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { authTokens } from '../../db/schema'
 import { newId } from '../../lib/ids'
@@ -73,22 +73,32 @@ export async function findLiveToken(db: Database, purpose: TokenPurpose, token: 
   return row ?? null
 }
 
-/** Marks a secret used; false when another request used it first (the update is the single-use guarantee). */
-export async function markUsed(db: Database, id: string): Promise<boolean> {
+/**
+ * Marks a secret used; false when another request used it first (the update is the single-use guarantee). After
+ * `takeAttempt`, the attempt it took is allowed to be the last one (`attempts` = MAX_ATTEMPTS).
+ */
+export async function markUsed(db: Database, id: string, afterAttempt = false): Promise<boolean> {
+  const live = afterAttempt ? and(unexpired(), lte(authTokens.attempts, MAX_ATTEMPTS)) : liveLink()
   const used = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.id, id), liveLink()))
+    .where(and(eq(authTokens.id, id), live))
     .returning({ id: authTokens.id })
   return used.length === 1
 }
 
-/** Counts a wrong guess against a secret. */
-export async function countFailedAttempt(db: Database, id: string): Promise<void> {
-  await db
+/**
+ * Takes one of a live secret's MAX_ATTEMPTS guesses before the guess is checked: one statement
+ * (`attempts = attempts + 1 … where attempts < MAX_ATTEMPTS`), so requests sent at once queue on the row and no
+ * more than MAX_ATTEMPTS guesses are ever checked. False when none is left (or the secret is used or expired).
+ */
+export async function takeAttempt(db: Database, id: string): Promise<boolean> {
+  const taken = await db
     .update(authTokens)
     .set({ attempts: sql`${authTokens.attempts} + 1` })
-    .where(eq(authTokens.id, id))
+    .where(and(eq(authTokens.id, id), unexpired(), notWornOut()))
+    .returning({ id: authTokens.id })
+  return taken.length === 1
 }
 
 /** Uses a link secret once: the row when it was live, else null. */
@@ -98,8 +108,8 @@ export async function consumeToken(db: Database, purpose: TokenPurpose, token: s
 }
 
 /**
- * Uses the newest live code of an email once. A wrong code counts an attempt against it (it dies after MAX_ATTEMPTS),
- * so guessing is bounded per code as well as by the rate limits.
+ * Uses the newest live code of an email once. Every guess takes an attempt first (the code dies after MAX_ATTEMPTS),
+ * so guessing is bounded per code, at any concurrency, as well as by the rate limits.
  */
 export async function consumeCode(
   db: Database,
@@ -115,10 +125,7 @@ export async function consumeCode(
     )
     .orderBy(desc(authTokens.createdAt))
     .limit(1)
-  if (!row?.codeHash) return null
-  if (!safeEqual(hashSecret(code, row.id), row.codeHash)) {
-    await countFailedAttempt(db, row.id)
-    return null
-  }
-  return (await markUsed(db, row.id)) ? row : null
+  if (!row?.codeHash || !(await takeAttempt(db, row.id))) return null
+  if (!safeEqual(hashSecret(code, row.id), row.codeHash)) return null
+  return (await markUsed(db, row.id, true)) ? row : null
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database'
 import { HttpError, unauthorized } from '../../lib/httpErrors'
 import { findUserById, type UserRow } from '../users/users'
 import type { TokenService } from './sessionTokens'
-import { countFailedAttempt, findLiveToken, markUsed } from './singleUseTokens'
+import { findLiveToken, markUsed, takeAttempt } from './singleUseTokens'
 import { checkTwoFactorCode } from './twoFactor'
 
 const EXPIRED = 'Your login has expired, please sign in again'
@@ -31,10 +31,9 @@ export async function finishTwoFactorLogin(
   const row = await findLiveToken(db, 'two_factor', tempToken)
   const user = await findUserById(db, claims.sub)
   if (!row || row.userId !== claims.sub || !user || user.tokenVersion !== claims.ver) throw unauthorized(EXPIRED)
-  if (!(await checkTwoFactorCode(db, user.id, code))) {
-    await countFailedAttempt(db, row.id)
-    throw unauthorized('Invalid code')
-  }
-  if (!(await markUsed(db, row.id))) throw unauthorized(EXPIRED)
+  // The attempt is taken before the code is checked, so concurrent guesses cannot outrun the count.
+  if (!(await takeAttempt(db, row.id))) throw unauthorized(EXPIRED)
+  if (!(await checkTwoFactorCode(db, user.id, code))) throw unauthorized('Invalid code')
+  if (!(await markUsed(db, row.id, true))) throw unauthorized(EXPIRED)
   return user
 }
