@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { conflict } from '../lib/httpErrors'
 import { assertSelf } from '../lib/ownership'
 import { disconnectStrava } from '../services/strava/stravaDisconnect'
@@ -10,10 +10,11 @@ import {
   StravaImportStoppedError,
 } from '../services/strava/stravaImport'
 import {
-  authorizeRedirectUrl,
+  authorizeRedirect,
   type CallbackQuery,
   completeAuthorization,
   issueConnectTicket,
+  STATE_TTL_SECONDS,
 } from '../services/strava/stravaOAuth'
 import { StravaAccessRevokedError } from '../services/strava/stravaTokens'
 import type { Handlers } from './allHandlers'
@@ -25,6 +26,31 @@ const upstreamProblem = (reply: FastifyReply, status: 502 | 503, detail: string)
   reply.status(status).send({ detail })
 
 const pathUser = (params: unknown) => (params as { id: string }).id
+
+/** The cookie that binds a connect attempt to the browser that started it; sent back only to the callback. */
+const STATE_COOKIE = 'strava_state'
+const STATE_COOKIE_PATH = '/api/strava/callback'
+
+/** The state cookie: HttpOnly, and SameSite=Lax so Strava's top-level redirect back carries it. */
+function stateCookie(value: string, maxAge: number, secure: boolean): string {
+  const flags = [
+    `Path=${STATE_COOKIE_PATH}`,
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ]
+  return [`${STATE_COOKIE}=${value}`, ...flags].join('; ')
+}
+
+/** The state this browser was given at the login redirect, from its Cookie header. */
+function browserState(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === STATE_COOKIE) return value.join('=')
+  }
+  return null
+}
 
 /** Strava tag: connect (ticket, login redirect, callback), import and disconnect. */
 export function stravaHandlers(app: FastifyInstance): Handlers {
@@ -40,13 +66,19 @@ export function stravaHandlers(app: FastifyInstance): Handlers {
     stravaLogin: async (request, reply) => {
       if (!client) return upstreamProblem(reply, 503, NOT_CONFIGURED)
       const { user_id: userId, ticket } = request.query as { user_id: string; ticket: string }
-      const url = await authorizeRedirectUrl({ tokens, db, client, publicUrl: config.publicUrl }, userId, ticket)
+      const { url, state } = await authorizeRedirect(
+        { tokens, db, client, publicUrl: config.publicUrl },
+        userId,
+        ticket,
+      )
+      reply.header('set-cookie', stateCookie(state, STATE_TTL_SECONDS, config.publicUrl.startsWith('https:')))
       return reply.redirect(url, 302)
     },
     stravaCallback: async (request, reply) => {
       const outcome = client
-        ? await completeAuthorization({ tokens, db, client }, request.query as CallbackQuery)
+        ? await completeAuthorization({ db, client }, request.query as CallbackQuery, browserState(request))
         : 'error'
+      reply.header('set-cookie', stateCookie('', 0, config.publicUrl.startsWith('https:')))
       return reply.redirect(`/workouts?strava=${outcome}`, 302)
     },
     stravaImport: async (request, reply) => {

@@ -12,7 +12,7 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 3600
 const VERIFIED_TOKENS_KEPT = 10_000
 
 /** The kinds of signed token the server issues; a token of one kind is never accepted as another. */
-export type TokenKind = 'session' | 'two_factor' | 'strava_ticket' | 'strava_state'
+export type TokenKind = 'session' | 'two_factor' | 'strava_ticket'
 
 export interface SignedClaims {
   sub: string

@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids'
 import { hashSecret, randomToken, safeEqual } from './secrets'
 
 /** What a single-use secret is for; a secret of one purpose is never accepted for another. */
-export type TokenPurpose = 'email_login' | 'password_reset' | 'email_change' | 'two_factor'
+export type TokenPurpose = 'email_login' | 'password_reset' | 'email_change' | 'two_factor' | 'strava_state'
 
 /**
  * Wrong guesses a code survives; after that the code is dead, so a 6-digit code gets at most 5 tries. The long link

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { stravaConnections } from '../../db/schema'
 import type { FakeStrava } from '../../test/fakes/fakeStrava'
-import { connectThroughFakeStrava, visitAuthorizePage } from '../../test/fakes/fakeStravaBrowser'
+import { connectThroughFakeStrava, stateCookieOf, visitAuthorizePage } from '../../test/fakes/fakeStravaBrowser'
 import { startStravaTestApp, stopStravaTestApp } from '../../test/stravaTestApp'
 import { createTestApp, type TestApp } from '../../test/testApp'
 import { createTestUser, type TestUser } from '../../test/testUsers'
@@ -30,14 +30,23 @@ async function ticketFor(user: TestUser) {
   return response.json<{ ticket: string; url: string }>()
 }
 
-async function authorizeUrlFor(user: TestUser): Promise<URL> {
+/** Our login redirect: Strava's authorize URL, and the state cookie it gave this browser. */
+async function startConnect(user: TestUser): Promise<{ authorize: URL; cookie: string }> {
   const login = await t.app.inject({ method: 'GET', url: (await ticketFor(user)).url })
   expect(login.statusCode).toBe(302)
-  return new URL(String(login.headers.location))
+  return { authorize: new URL(String(login.headers.location)), cookie: stateCookieOf(login.headers['set-cookie']) }
 }
 
-const callback = (query: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/strava/callback?${new URLSearchParams(query)}` })
+async function authorizeUrlFor(user: TestUser): Promise<URL> {
+  return (await startConnect(user)).authorize
+}
+
+const callback = (query: Record<string, string>, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/strava/callback?${new URLSearchParams(query)}`,
+    headers: cookie ? { cookie } : {},
+  })
 
 describe('the connect ticket and login redirect', () => {
   it('gives the signed-in user a ticket and the login path that carries it', async () => {
@@ -61,8 +70,16 @@ describe('the connect ticket and login redirect', () => {
       response_type: 'code',
       approval_prompt: 'auto',
       scope: 'activity:read_all',
-      state: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      state: expect.stringMatching(/^[\w-]{32,}$/),
     })
+  })
+
+  it('gives the browser the state in an HttpOnly, SameSite=Lax cookie only the callback receives', async () => {
+    const login = await t.app.inject({ method: 'GET', url: (await ticketFor(await createTestUser(t.app))).url })
+    const state = new URL(String(login.headers.location)).searchParams.get('state')
+    expect(login.headers['set-cookie']).toBe(
+      `strava_state=${state}; Path=/api/strava/callback; Max-Age=900; HttpOnly; SameSite=Lax`,
+    )
   })
 
   it("refuses another user's ticket, an expired one, a session token and a missing one", async () => {
@@ -108,21 +125,79 @@ describe("Strava's redirect back", () => {
     expect(await connectionOf(user)).toBeUndefined()
   })
 
-  it('refuses a forged, expired or foreign-kind state without exchanging the code (error)', async () => {
+  it('refuses a forged or foreign-kind state without exchanging the code (error)', async () => {
     const user = await createTestUser(t.app)
     const exchanges = fake.state.counts.exchanges
-    const states = [
-      'not-a-token',
-      await t.app.tokens.sign('strava_state', user.id, 0, -10),
-      await t.app.tokens.sign('strava_ticket', user.id, 0, 300),
-    ]
+    const states = ['not-a-token', await t.app.tokens.sign('strava_ticket', user.id, 0, 300)]
     for (const state of states) {
       const code = fake.state.issueCode('read,activity:read_all')
-      const response = await callback({ state, code, scope: 'read,activity:read_all' })
+      const response = await callback({ state, code, scope: 'read,activity:read_all' }, `strava_state=${state}`)
       expect(response.statusCode).toBe(302)
       expect(response.headers.location).toBe('/workouts?strava=error')
+      expect(response.headers['set-cookie']).toBe(
+        'strava_state=; Path=/api/strava/callback; Max-Age=0; HttpOnly; SameSite=Lax',
+      )
     }
     expect(fake.state.counts.exchanges).toBe(exchanges)
+    expect(await connectionOf(user)).toBeUndefined()
+  })
+
+  it('does nothing with a callback link opened in another browser (the victim of a forged link keeps Strava to themselves)', async () => {
+    const attacker = await createTestUser(t.app)
+    const victim = await createTestUser(t.app)
+    const { authorize, cookie } = await startConnect(attacker)
+    const link = await visitAuthorizePage(authorize.toString())
+    const exchanges = fake.state.counts.exchanges
+    const query = Object.fromEntries(link.searchParams)
+    for (const victimCookie of [
+      undefined,
+      'strava_state=something-else',
+      stateCookieOf((await t.app.inject({ method: 'GET', url: (await ticketFor(victim)).url })).headers['set-cookie']),
+    ]) {
+      expect((await callback(query, victimCookie)).headers.location).toBe('/workouts?strava=error')
+    }
+    expect(fake.state.counts.exchanges).toBe(exchanges)
+    expect(await connectionOf(attacker)).toBeUndefined()
+    expect(await connectionOf(victim)).toBeUndefined()
+    // The browser that started it still finishes it.
+    expect((await callback(query, cookie)).headers.location).toBe('/workouts?strava=success')
+  })
+
+  it('uses a state once: the same callback replayed, even from the same browser, is an error', async () => {
+    const user = await createTestUser(t.app)
+    const { authorize, cookie } = await startConnect(user)
+    const query = Object.fromEntries((await visitAuthorizePage(authorize.toString())).searchParams)
+    expect((await callback(query, cookie)).headers.location).toBe('/workouts?strava=success')
+    const exchanges = fake.state.counts.exchanges
+    expect(
+      (await callback({ ...query, code: fake.state.issueCode('read,activity:read_all') }, cookie)).headers.location,
+    ).toBe('/workouts?strava=error')
+    expect(fake.state.counts.exchanges).toBe(exchanges)
+  })
+
+  it('refuses a state older than 15 minutes', async () => {
+    const user = await createTestUser(t.app)
+    const { authorize, cookie } = await startConnect(user)
+    const query = Object.fromEntries((await visitAuthorizePage(authorize.toString())).searchParams)
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'performance',
+        'hrtime',
+      ],
+    })
+    jest.setSystemTime(Date.now() + 15 * 60_000 + 1000)
+    try {
+      expect((await callback(query, cookie)).headers.location).toBe('/workouts?strava=error')
+    } finally {
+      jest.useRealTimers()
+    }
     expect(await connectionOf(user)).toBeUndefined()
   })
 
@@ -141,10 +216,10 @@ describe("Strava's redirect back", () => {
 
   it('says the connection failed (error), not that the person cancelled, when Strava refuses the code', async () => {
     const user = await createTestUser(t.app)
-    const authorize = await authorizeUrlFor(user)
+    const { authorize, cookie } = await startConnect(user)
     const back = await visitAuthorizePage(authorize.toString())
     back.searchParams.set('code', 'made-up')
-    const response = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })
+    const response = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } })
     expect(response.headers.location).toBe('/workouts?strava=error')
     expect(await connectionOf(user)).toBeUndefined()
   })

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
 import { unauthorized } from '../../lib/httpErrors'
+import { safeEqual } from '../auth/secrets'
 import type { TokenService } from '../auth/sessionTokens'
+import { consumeToken, issueToken } from '../auth/singleUseTokens'
 import type { StravaClient, StravaTokens } from './stravaClient'
 import { saveConnection } from './stravaConnections'
 import { StravaAuthError, StravaRateLimitError, StravaUnavailableError } from './stravaErrors'
@@ -31,20 +33,32 @@ export async function issueConnectTicket(tokens: TokenService, db: Database, use
   return { ticket, url: `/api/strava/login?${query}` }
 }
 
+/** Where the browser goes next, and the state it must also carry back in a cookie (see `completeAuthorization`). */
+export interface AuthorizeRedirect {
+  url: string
+  state: string
+}
+
 /**
  * Checks the ticket belongs to this user and was issued since their last logout, then gives Strava's authorize URL
- * with a signed state naming the user (the callback trusts nothing else).
+ * with a new random state. The state is stored (hashed, single use, 15 minutes) with the user it is for, and the
+ * caller hands it to this browser too, so only the browser that started the connection can finish it.
  */
-export async function authorizeRedirectUrl(
+export async function authorizeRedirect(
   deps: { tokens: TokenService; db: Database; client: StravaClient; publicUrl: string },
   userId: string,
   ticket: string,
-): Promise<string> {
+): Promise<AuthorizeRedirect> {
   const claims = await deps.tokens.verify(ticket, 'strava_ticket')
   const version = await tokenVersion(deps.db, userId)
   if (claims.sub !== userId || version === null || version !== claims.ver) throw unauthorized('Invalid ticket')
-  const state = await deps.tokens.sign('strava_state', userId, version, STATE_TTL_SECONDS)
-  return deps.client.authorizeUrl(callbackUrl(deps.publicUrl), state)
+  const { token: state } = await issueToken(deps.db, {
+    purpose: 'strava_state',
+    email: '',
+    userId,
+    ttlSeconds: STATE_TTL_SECONDS,
+  })
+  return { url: deps.client.authorizeUrl(callbackUrl(deps.publicUrl), state), state }
 }
 
 /** Whether the scopes Strava reports granted (comma-separated) let us read activities. */
@@ -59,13 +73,13 @@ export interface CallbackQuery {
   error?: string
 }
 
-async function verifiedStateUser(tokens: TokenService, db: Database, state: string): Promise<string | null> {
-  try {
-    const claims = await tokens.verify(state, 'strava_state')
-    return (await tokenVersion(db, claims.sub)) === claims.ver ? claims.sub : null
-  } catch {
-    return null
-  }
+/**
+ * The user a state was issued for, using the state up: only when the browser brought back the same state it was
+ * given (so a callback link sent to someone else does nothing) and the state is unused and fresh.
+ */
+async function stateUser(db: Database, state: string, browserState: string | null): Promise<string | null> {
+  if (!browserState || !safeEqual(browserState, state)) return null
+  return (await consumeToken(db, 'strava_state', state))?.userId ?? null
 }
 
 /** How a connect attempt ended: connected, declined by the person, or failed (a bad state, a refused exchange). */
@@ -73,18 +87,19 @@ export type ConnectOutcome = 'success' | 'cancelled' | 'error'
 
 /**
  * Strava's redirect back: stores the tokens when the person approved with a scope that reads activities, the state
- * is ours and fresh, and the code exchanges. Declining (or not granting activity access) is `cancelled`; a state
- * that is not ours or has expired, or an exchange Strava refuses or cannot answer, is `error`; either way nothing is
- * stored. Strava names the granted scopes in the redirect; when it does not, the exchange alone decides.
+ * is ours, fresh, unused and the one this browser was given (`browserState`, from its cookie), and the code
+ * exchanges. Declining (or not granting activity access) is `cancelled`; a state that is not ours, was used, has
+ * expired or belongs to another browser, or an exchange Strava refuses or cannot answer, is `error`; either way
+ * nothing is stored. Strava names the granted scopes in the redirect; when it does not, the exchange alone decides.
  */
 export async function completeAuthorization(
-  deps: { tokens: TokenService; db: Database; client: StravaClient },
+  deps: { db: Database; client: StravaClient },
   query: CallbackQuery,
+  browserState: string | null,
 ): Promise<ConnectOutcome> {
+  const userId = await stateUser(deps.db, query.state, browserState)
   if (query.error) return 'cancelled'
-  if (!query.code) return 'error'
-  const userId = await verifiedStateUser(deps.tokens, deps.db, query.state)
-  if (userId === null) return 'error'
+  if (!query.code || userId === null) return 'error'
   if (query.scope !== undefined && !grantsActivityRead(query.scope)) return 'cancelled'
   let tokens: StravaTokens
   try {

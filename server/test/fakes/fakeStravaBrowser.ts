@@ -14,6 +14,13 @@ export function linkOnAuthorizePage(html: string, choice: AuthorizeChoice): stri
     .replace(/&amp;/g, '&')
 }
 
+/** The `name=value` of the state cookie our login redirect sets, as the browser sends it back to the callback. */
+export function stateCookieOf(setCookie: string | string[] | undefined): string {
+  const header = [setCookie ?? []].flat().find((cookie) => cookie.startsWith('strava_state='))
+  if (!header) throw new Error('the login redirect set no strava_state cookie')
+  return header.split(';')[0]
+}
+
 /** Follows Strava's authorize URL as a browser would, returning where Strava sends it back (our callback). */
 export async function visitAuthorizePage(authorizeUrl: string, choice: AuthorizeChoice = 'authorize'): Promise<URL> {
   const page = await fetch(authorizeUrl, { redirect: 'manual' })
@@ -36,6 +43,10 @@ export async function connectThroughFakeStrava(
   const login = await app.inject({ method: 'GET', url: ticket.json<{ url: string }>().url })
   if (login.statusCode !== 302) throw new Error(`login answered ${login.statusCode}: ${login.body}`)
   const callback = await visitAuthorizePage(String(login.headers.location), choice)
-  const back = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` })
+  const back = await app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: stateCookieOf(login.headers['set-cookie']) },
+  })
   return back.headers.location as string | undefined
 }
