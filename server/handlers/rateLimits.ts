@@ -25,6 +25,10 @@ export const operationRateLimits: Record<string, RouteRateLimit> = {
   requestEmailChange: { max: 10, timeWindow: '10 minutes' },
   confirmEmailChange: { max: 20, timeWindow: '10 minutes' },
   requestPasswordReset: { max: 5, timeWindow: '10 minutes' },
+  // The CPU-heavy engines (also limited to a few running at once per person: plugins/heavyCalls.ts).
+  estimateMacros: { max: 60, timeWindow: '1 minute' },
+  estimateRecipeMacros: { max: 30, timeWindow: '1 minute' },
+  parseRecipeText: { max: 30, timeWindow: '1 minute' },
   getAdvice: { max: 10, timeWindow: '1 minute' },
   agentChat: { max: 30, timeWindow: '1 minute' },
   ocrNutritionLabel: { max: 20, timeWindow: '1 minute' },

@@ -5,6 +5,7 @@ import { unauthorized } from '../lib/httpErrors'
 import { authModes, type AuthMode, type OpenApiDocument } from '../openapiDocument'
 import { allHandlers, type OperationHandler } from '../handlers/allHandlers'
 import { operationRateLimits } from '../handlers/rateLimits'
+import { HEAVY_OPERATIONS, heavyCallGate } from './heavyCalls'
 import { CACHED_OPERATIONS, cachedHandler, keepAnswer, ReadCache, registerReadCacheInvalidation } from './readCache'
 
 /** Authenticates before validation, so a request without a valid token learns nothing but 401. */
@@ -40,6 +41,7 @@ export async function registerRoutes(
   const handlers = allHandlers(app)
   const cache = options.readCache ? new ReadCache() : null
   if (cache) registerReadCacheInvalidation(app, cache)
+  const gate = heavyCallGate()
   await app.register(openapiGlue, {
     specification: document,
     prefix: '/api',
@@ -50,6 +52,7 @@ export async function registerRoutes(
           ? { handler }
           : { ...(handler ?? {}), handler: handler?.handler ?? notImplemented }
       const rateLimit = operationRateLimits[operationId]
+      if (HEAVY_OPERATIONS.has(operationId) && route.handler) route.handler = gate(route.handler)
       if (cache && CACHED_OPERATIONS.has(operationId) && route.handler) {
         Object.assign(route, { handler: cachedHandler(cache, route.handler), onSend: keepAnswer(cache) })
       }

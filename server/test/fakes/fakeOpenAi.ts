@@ -19,6 +19,8 @@ export type FakeOpenAiReply =
   | { status: number; message: string }
   /** The connection is dropped without an answer. */
   | { disconnect: true }
+  /** A reply sent only after a delay (a slow model). */
+  | { delayMs: number; reply: FakeOpenAiReply }
   /** Decide from the request (e.g. echo what a tool returned). */
   | ((request: RecordedRequest) => FakeOpenAiReply)
 
@@ -113,7 +115,13 @@ export async function startFakeOpenAi(options: { apiKey?: string; model?: string
       const recorded: RecordedRequest = { path, authorization: request.headers.authorization, body: JSON.parse(raw) }
       requests.push(recorded)
       let reply = replies.shift()
-      while (typeof reply === 'function') reply = reply(recorded)
+      while (typeof reply === 'function' || (reply && 'delayMs' in reply)) {
+        if (typeof reply === 'function') reply = reply(recorded)
+        else {
+          await new Promise((resolve) => setTimeout(resolve, reply && 'delayMs' in reply ? reply.delayMs : 0))
+          reply = reply.reply
+        }
+      }
       if (!reply) return send(response, 500, { error: { message: 'The fake has no scripted reply left' } })
       if ('disconnect' in reply) return response.socket?.destroy()
       if ('status' in reply) return send(response, reply.status, { error: { message: reply.message } })
