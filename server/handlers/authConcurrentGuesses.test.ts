@@ -101,9 +101,9 @@ describe('two API processes on one database', () => {
           payload: { email: 'someone@example.com' },
         })
       const statuses: number[] = []
-      for (let call = 0; call < 61; call += 1) statuses.push((await has(call)).statusCode)
-      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
-      expect(statuses[60]).toBe(429)
+      for (let call = 0; call < 31; call += 1) statuses.push((await has(call)).statusCode)
+      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+      expect(statuses[30]).toBe(429)
 
       const email = newEmail()
       const guesses = await Promise.all(

@@ -79,12 +79,20 @@ describe('passkey signup and registration', () => {
     expect(Buffer.from(options.user.id, 'base64url').toString()).toBe(finish.json().user_id)
   })
 
-  it('refuses a passkey signup for an email that already has an account (409)', async () => {
+  it('starts a passkey signup for a taken email like a free one, and refuses it only at the finish (409)', async () => {
     const email = newEmail()
-    await signInByEmail(t, email)
-    const response = await post('/auth/passkey/register/begin', { email })
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ detail: 'An account with this email already exists' })
+    const session = await signInByEmail(t, email)
+    const begin = await post('/auth/passkey/register/begin', { email })
+    expect(begin.statusCode).toBe(200)
+    expect(Object.keys(begin.json()).sort()).toEqual(
+      Object.keys((await post('/auth/passkey/register/begin', { email: newEmail() })).json()).sort(),
+    )
+    expect(begin.json().excludeCredentials).toEqual([])
+    const attestation = new SoftAuthenticator('http://localhost:3000').create(begin.json())
+    const finish = await post('/auth/passkey/register/finish', { email, attestation })
+    expect(finish.statusCode).toBe(409)
+    expect(finish.json()).toEqual({ detail: 'An account with this email already exists' })
+    expect(await t.app.db.select().from(passkeys).where(eq(passkeys.userId, session.user_id))).toEqual([])
   })
 
   it('adds a passkey to the signed-in account, excluding the ones it has, named as asked', async () => {
@@ -210,10 +218,21 @@ describe('passkey login', () => {
     expect(response.statusCode).toBe(401)
   })
 
-  it('answers an unknown email like a known one, with no credentials listed', async () => {
-    const options = await loginOptions('nobody-here@example.com')
-    expect(options.allowCredentials).toEqual([])
-    expect(options.challenge).toEqual(expect.any(String))
+  it('answers an unknown email, and an account without passkeys, like one with a passkey: one credential listed', async () => {
+    const unknown = await loginOptions('nobody-here@example.com')
+    const withoutPasskey = newEmail()
+    await signInByEmail(t, withoutPasskey)
+    const { attestation } = await signUpWithPasskey(newEmail())
+    for (const options of [unknown, await loginOptions(withoutPasskey)]) {
+      expect(options.allowCredentials).toEqual([
+        { id: expect.stringMatching(/^[\w-]{22}$/), type: 'public-key', transports: ['hybrid', 'internal'] },
+      ])
+      expect(options.allowCredentials[0].id).not.toBe(attestation.id)
+      expect(options.challenge).toEqual(expect.any(String))
+    }
+    // The decoy is the same on every call, as a real credential would be, and differs between emails.
+    expect((await loginOptions('nobody-here@example.com')).allowCredentials).toEqual(unknown.allowCredentials)
+    expect((await loginOptions(withoutPasskey)).allowCredentials).not.toEqual(unknown.allowCredentials)
     expect((await post('/auth/passkey/has', { email: 'nobody-here@example.com' })).json()).toEqual({
       hasPasskey: false,
     })

@@ -48,7 +48,8 @@ export function authPasskeyHandlers(app: FastifyInstance): Handlers {
       })
       return sessionResult(tokens, user)
     },
-    passkeyLoginBegin: async (request) => beginPasskeyLogin(db, rp, (request.body as { username: string }).username),
+    passkeyLoginBegin: async (request) =>
+      beginPasskeyLogin(db, rp, (request.body as { username: string }).username, app.config.jwtSecret),
     passkeyLoginFinish: async (request) => {
       const { username, credential } = request.body as LoginFinishBody
       return sessionResult(tokens, await finishPasskeyLogin(db, rp, username, credential))

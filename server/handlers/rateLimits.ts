@@ -11,7 +11,7 @@ export const operationRateLimits: Record<string, RouteRateLimit> = {
   // Accounts: per client here; per email, and on failures only, in handlers/authAttemptLimits.ts.
   requestEmailLoginToken: { max: 30, timeWindow: '10 minutes' },
   verifyEmailLoginToken: { max: 60, timeWindow: '10 minutes' },
-  passkeyHas: { max: 60, timeWindow: '10 minutes' },
+  passkeyHas: { max: 30, timeWindow: '10 minutes' },
   passkeyLoginBegin: { max: 60, timeWindow: '10 minutes' },
   passkeyLoginFinish: { max: 60, timeWindow: '10 minutes' },
   passkeyRegisterBegin: { max: 30, timeWindow: '10 minutes' },

@@ -90,12 +90,23 @@ describe('changing the email', () => {
     expect(response.json()).toEqual({ detail: 'Invalid or expired link' })
   })
 
-  it('answers 409 for an address another account uses, and 400 for the current one', async () => {
+  it('answers an address another account uses like a free one, mailing its owner a notice without a link', async () => {
     const session = await signInByEmail(t, newEmail())
     const other = await signInByEmail(t, newEmail())
+    const free = await requestChange(session, newEmail())
     const taken = await requestChange(session, other.email.toUpperCase())
-    expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toEqual({ detail: 'This email is already used by another account' })
+    expect(taken.statusCode).toBe(free.statusCode)
+    expect(taken.json()).toEqual(free.json())
+    const notice = latestMail(t, other.email)
+    expect(notice.subject).toBe('Someone tried to use this email for another Macro Tracker account')
+    expect(notice.links).toEqual([])
+    const issued = await t.app.db.select().from(schema.authTokens).where(eq(schema.authTokens.newEmail, other.email))
+    expect(issued).toEqual([])
+    expect((await getUser(session)).json().email).toBe(session.email)
+  })
+
+  it('answers 400 for the current address', async () => {
+    const session = await signInByEmail(t, newEmail())
     const same = await requestChange(session, session.email)
     expect(same.statusCode).toBe(400)
     expect(same.json()).toEqual({ detail: 'The new email is the same as the current one' })
@@ -110,6 +121,34 @@ describe('changing the email', () => {
     const response = await confirm(token)
     expect(response.statusCode).toBe(409)
     expect((await getUser(session)).json().email).toBe(session.email)
+  })
+
+  it('confirms a link sent twice at once once: the other answer is the invalid-link error, not a failure', async () => {
+    const session = await signInByEmail(t, newEmail())
+    const target = newEmail()
+    await requestChange(session, target)
+    const token = changeToken(target)
+    const answers = await Promise.all([confirm(token), confirm(token), confirm(token)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400])
+    for (const answer of answers.filter((a) => a.statusCode === 400)) {
+      expect(answer.json()).toEqual({ detail: 'Invalid or expired link' })
+    }
+    expect((await t.app.db.select().from(schema.users).where(eq(schema.users.email, target))).length).toBe(1)
+  })
+
+  it('gives an address two accounts race to confirm to one of them; the other answers 409', async () => {
+    const first = await signInByEmail(t, newEmail())
+    const second = await signInByEmail(t, newEmail())
+    const target = newEmail()
+    await requestChange(first, target)
+    const firstToken = changeToken(target)
+    await requestChange(second, target)
+    const secondToken = changeToken(target)
+    const answers = await Promise.all([confirm(firstToken), confirm(secondToken)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      detail: 'This email is already used by another account',
+    })
   })
 
   it('needs a session to ask', async () => {

@@ -2,9 +2,11 @@ import {
   generateAuthenticationOptions,
   verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server'
 import { eq } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
 import type { Database } from '../../db/database'
 import { passkeys } from '../../db/schema'
 import { unauthorized } from '../../lib/httpErrors'
@@ -44,20 +46,34 @@ function asAuthenticationResponse(assertion: AssertionJSON): AuthenticationRespo
 }
 
 /**
- * Request options for the account of an email, user verification required. An unknown email gets the same kind of
- * answer with no credentials listed, so the options do not tell whether an account exists.
+ * A made-up credential id for an email without passkeys: the same for every call with that email (keyed by the
+ * server's secret), shaped like a real one, and matching no authenticator.
+ */
+function decoyCredential(decoyKey: string, email: string) {
+  const id = createHmac('sha256', decoyKey).update(`passkey-decoy:${email}`).digest().subarray(0, 16)
+  return { id: id.toString('base64url'), transports: ['hybrid', 'internal'] as AuthenticatorTransport[] }
+}
+
+/**
+ * Request options for the account of an email, user verification required. An unknown email, or an account without
+ * passkeys, gets the same kind of answer with a decoy credential listed (see `decoyCredential`), so the options tell
+ * nothing about whether an account exists.
  */
 export async function beginPasskeyLogin(
   db: Database,
   rp: RelyingParty,
   username: string,
+  decoyKey: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const email = normalizeEmail(username)
   const user = await findUserByEmail(db, email)
   const credentials = user ? await listPasskeys(db, user.id) : []
+  const allowCredentials = credentials.length
+    ? credentials.map((p) => ({ id: p.id, transports: p.transports as AuthenticatorTransport[] }))
+    : [decoyCredential(decoyKey, email)]
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
-    allowCredentials: credentials.map((p) => ({ id: p.id, transports: p.transports })),
+    allowCredentials,
     userVerification: 'required',
     timeout: CHALLENGE_TTL_SECONDS * 1000,
   })

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database'
 import { passkeys } from '../../db/schema'
 import { badRequest, conflict, unauthorized } from '../../lib/httpErrors'
 import { newId } from '../../lib/ids'
-import { createUser, findUserByEmail, findUserById, normalizeEmail, type UserRow } from '../users/users'
+import { createUser, findUserById, normalizeEmail, type UserRow } from '../users/users'
 import { passkeyDeviceName } from './deviceNames'
 import { listPasskeys } from './passkeys'
 import { CHALLENGE_TTL_SECONDS, consumeChallenge, storeChallenge } from './webauthnChallenges'
@@ -54,7 +54,8 @@ export interface RegistrationStart {
 
 /**
  * Creation options for a new passkey. Signed in: bound to that account, its passkeys excluded. Signup: bound to the id
- * the account will get, refused (409) when the email already has an account. User verification is required.
+ * the account would get, answered alike whether or not the email has an account (the finish step refuses a taken
+ * one), so this call does not tell who has an account. User verification is required.
  */
 export async function beginPasskeyRegistration(
   db: Database,
@@ -64,7 +65,6 @@ export async function beginPasskeyRegistration(
   const user = start.userId ? await findUserById(db, start.userId) : null
   if (start.userId && !user) throw unauthorized()
   const email = user?.email ?? normalizeEmail(start.email)
-  if (!user && (await findUserByEmail(db, email))) throw conflict('An account with this email already exists')
   const handle = user?.id ?? newId()
   const existing = user ? await listPasskeys(db, user.id) : []
   const options = await generateRegistrationOptions({

@@ -83,15 +83,23 @@ export function emailChangeMail(to: string, link: string): MailMessage {
   })
 }
 
-/** The notice to the old address once an email change is confirmed: there is no link to follow, only who to tell. */
-export function emailChangedMail(to: string, newEmail: string): MailMessage {
-  const lines = [
-    `The email of your ${PRODUCT} account was changed to ${newEmail}, and every signed-in device was signed out.`,
-    'If you made this change, there is nothing to do. If you did not, reply to this email or contact support at once.',
-  ]
+/**
+ * Sent instead of a confirmation link when someone asks to move their account to an address that already has one:
+ * the owner of that inbox learns of it, and the asker learns nothing they could not learn from their own inbox.
+ */
+export function emailInUseMail(to: string): MailMessage {
+  return noticeMail(to, `Someone tried to use this email for another ${PRODUCT} account`, [
+    `Someone signed in to ${PRODUCT} asked to change their account's email to this address.`,
+    'This address already has its own account, so nothing was changed and there is nothing to do.',
+    'If you use this address for your own account, you can keep signing in with it as before.',
+  ])
+}
+
+/** A message with no link: a notice to read, and who to tell. */
+function noticeMail(to: string, subject: string, lines: string[]): MailMessage {
   return {
     to,
-    subject: `Your ${PRODUCT} email was changed`,
+    subject,
     text: [...lines, `— ${PRODUCT}`].join('\n\n'),
     html: [
       '<!doctype html><html><body style="font-family: Roboto, Helvetica, Arial, sans-serif; font-size: 14px">',
@@ -101,4 +109,12 @@ export function emailChangedMail(to: string, newEmail: string): MailMessage {
     ].join('\n'),
     links: [],
   }
+}
+
+/** The notice to the old address once an email change is confirmed: there is no link to follow, only who to tell. */
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  return noticeMail(to, `Your ${PRODUCT} email was changed`, [
+    `The email of your ${PRODUCT} account was changed to ${newEmail}, and every signed-in device was signed out.`,
+    'If you made this change, there is nothing to do. If you did not, reply to this email or contact support at once.',
+  ])
 }

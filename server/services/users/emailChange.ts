@@ -5,7 +5,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/httpErrors'
 import type { TokenService } from '../auth/sessionTokens'
 import { findLiveToken, issueToken, markUsed } from '../auth/singleUseTokens'
 import type { Mailer } from '../mail/mailer'
-import { emailChangedMail, emailChangeMail } from '../mail/templates'
+import { emailChangedMail, emailChangeMail, emailInUseMail } from '../mail/templates'
 import { findUserByEmail, findUserById, normalizeEmail } from './users'
 
 /** Email change links work once, for 1 hour. */
@@ -20,9 +20,18 @@ async function assertFree(db: Database, email: string, userId: string): Promise<
   if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN)
 }
 
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
 /**
  * Mails a confirmation link to the new address: the change happens only when someone who reads that inbox opens it.
- * Only the newest request of a user stays valid.
+ * Only the newest request of a user stays valid. An address another account uses gets a notice without a link
+ * instead, and the caller answers alike either way, so this call does not tell who has an account.
  */
 export async function requestEmailChange(
   db: Database,
@@ -35,7 +44,10 @@ export async function requestEmailChange(
   if (!user) throw unauthorized()
   const address = normalizeEmail(newEmail)
   if (address === user.email) throw badRequest('The new email is the same as the current one')
-  await assertFree(db, address, userId)
+  if (await findUserByEmail(db, address)) {
+    await mailer.send(emailInUseMail(address))
+    return
+  }
   const { token } = await issueToken(db, {
     purpose: 'email_change',
     email: user.email,
@@ -63,16 +75,22 @@ export async function confirmEmailChange(
   if (!row?.userId || !row.newEmail) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
   const { userId, newEmail } = row
   await assertFree(db, newEmail, userId)
-  const email = await db.transaction(async (tx) => {
-    if (!(await markUsed(tx, row.id))) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
-    const [changed] = await tx
-      .update(users)
-      .set({ email: newEmail, emailVerified: true })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email })
-    if (!changed) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
-    return changed.email
-  })
+  const email = await db
+    .transaction(async (tx) => {
+      if (!(await markUsed(tx, row.id))) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
+      const [changed] = await tx
+        .update(users)
+        .set({ email: newEmail, emailVerified: true })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email })
+      if (!changed) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
+      return changed.email
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check above and this update (two changes racing).
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN)
+      throw error
+    })
   await tokens.revokeAll(userId)
   await mailer.send(emailChangedMail(row.email, email))
   return email
