@@ -58,7 +58,7 @@ describe('errors', () => {
     expect(signedIn.json()).toEqual({ detail: 'Invalid request: a JSON body is required' })
   })
 
-  it('answers a malformed address with 400 {detail} and a very long id with 404 {detail}', async () => {
+  it('answers a malformed address and an id longer than any id (128) with 400 {detail}', async () => {
     const badEncoding = await t.app.inject({
       method: 'GET',
       url: `/api/user/${user.id}/meals/%E0%A4%A`,
@@ -71,8 +71,31 @@ describe('errors', () => {
       url: `/api/user/${user.id}/meals/${'a'.repeat(300)}`,
       headers: user.headers,
     })
-    expect(longId.statusCode).toBe(404)
-    expect(longId.json()).toHaveProperty('detail')
+    expect(longId.statusCode).toBe(400)
+    expect(longId.json()).toEqual({ detail: 'Invalid request: params/mealId must NOT have more than 128 characters' })
+    const unknownId = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${user.id}/meals/${'a'.repeat(128)}`,
+      headers: user.headers,
+    })
+    expect(unknownId.statusCode).toBe(404)
+  })
+
+  it('answers a 3 KB food or recipe id inside a meal item with 400 {detail}, not 500', async () => {
+    for (const field of ['food_id', 'recipe_id']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/${user.id}/meals`,
+        headers: user.headers,
+        payload: {
+          date: '2026-11-20T08:00:00+00:00',
+          meal_type: 'breakfast',
+          foods: [{ name: 'Oats', [field]: 'x'.repeat(3000), quantity: 1 }],
+        },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().detail).toMatch(/^Invalid request: /)
+    }
   })
 
   it('refuses a non-JSON body with 415 {detail} instead of skipping validation', async () => {

@@ -24,3 +24,21 @@ export function holdsNonFiniteNumber(value: unknown): boolean {
   if (value !== null && typeof value === 'object') return Object.values(value).some(holdsNonFiniteNumber)
   return false
 }
+
+/** Deeper than any body or query the contract describes (its deepest is a handful of levels). */
+export const MAX_INPUT_DEPTH = 32
+
+/**
+ * Whether arrays and objects nest deeper than `limit` in the value. Walks with its own stack, so a body nested
+ * 10,000 deep is measured without the recursion it would overflow elsewhere.
+ */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length) {
+    const [item, depth] = stack.pop() as [unknown, number]
+    if (item === null || typeof item !== 'object') continue
+    if (depth >= limit) return true
+    for (const child of Object.values(item)) stack.push([child, depth + 1])
+  }
+  return false
+}

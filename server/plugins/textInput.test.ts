@@ -70,3 +70,32 @@ describe('text and numbers the database cannot store', () => {
     }
   })
 })
+
+describe('deeply nested bodies', () => {
+  it('answers 400 {detail} to a body nested 10,000 deep, fast, and the server keeps answering', async () => {
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
+    for (const url of ['/api/estimateMacros', `/api/user/${user.id}`]) {
+      const started = performance.now()
+      const response = await t.app.inject({
+        method: url.includes('/user/') ? 'PUT' : 'POST',
+        url,
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        payload: deep,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ detail: 'Invalid request: the body is nested too deeply' })
+      expect(performance.now() - started).toBeLessThan(1000)
+    }
+    const array = `{"mealText":"egg","x":${'['.repeat(5_000)}${']'.repeat(5_000)}}`
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimateMacros',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: array,
+    })
+    expect(response.statusCode).toBe(400)
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: user.headers })).statusCode).toBe(
+      200,
+    )
+  })
+})

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from '../lib/httpErrors'
-import { holdsNonFiniteNumber, storableText } from '../lib/storableText'
+import { holdsNonFiniteNumber, MAX_INPUT_DEPTH, nestsDeeperThan, storableText } from '../lib/storableText'
 
 /**
- * Makes the text of every JSON body and query string storable before validation (see storableText), and refuses
- * a number too large to be one after it (`1e400`, sent as a number or as text the contract coerces).
+ * Refuses a body or query nested deeper than MAX_INPUT_DEPTH (400), makes the text of every JSON body and query
+ * string storable before validation (see storableText), and refuses a number too large to be one after it (`1e400`,
+ * sent as a number or as text the contract coerces).
  */
 export function registerTextInputCleaning(app: FastifyInstance): void {
   const isJsonBody = (body: unknown, contentType: string | undefined) =>
     body !== null && typeof body === 'object' && !contentType?.startsWith('multipart/')
   app.addHook('preValidation', async (request) => {
+    if (nestsDeeperThan(request.body, MAX_INPUT_DEPTH) || nestsDeeperThan(request.query, MAX_INPUT_DEPTH)) {
+      throw badRequest('Invalid request: the body is nested too deeply')
+    }
     if (isJsonBody(request.body, request.headers['content-type'])) request.body = storableText(request.body)
     if (request.query !== null && typeof request.query === 'object') request.query = storableText(request.query)
   })
