@@ -61,8 +61,8 @@ module.exports = (_env, argv) => {
       splitChunks: { chunks: 'all', cacheGroups: vendorGroups },
       runtimeChunk: 'single',
     },
-    // Source maps as separate files: the strict CSP (script-src 'self') forbids eval-based ones in production.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // No source maps in production (they would publish the source); in development, ones the strict CSP allows.
+    devtool: production ? false : 'cheap-module-source-map',
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 1200000, maxAssetSize: 1000000 },
     devServer: {
       port: 3001,

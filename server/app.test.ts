@@ -223,6 +223,7 @@ describe('the built SPA', () => {
     mkdirSync(path.join(dist, 'static'), { recursive: true })
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
     writeFileSync(path.join(dist, 'static', 'main.0123456789abcdef.js'), 'console.log(1)')
+    writeFileSync(path.join(dist, 'static', 'main.0123456789abcdef.js.map'), '{"version":3,"sources":["src.ts"]}')
     spa = await createTestApp({}, dist)
   })
   afterAll(() => spa.close())
@@ -240,6 +241,12 @@ describe('the built SPA', () => {
     const response = await spa.app.inject({ method: 'GET', url: '/static/main.0123456789abcdef.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toContain('immutable')
+  })
+
+  it('never serves a source map, even one left in the build folder', async () => {
+    const response = await spa.app.inject({ method: 'GET', url: '/static/main.0123456789abcdef.js.map' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('sources')
   })
 
   it('keeps unknown API paths as 404 {detail}', async () => {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { acquireDataDirLock, DataDirLockedError } from './dataDirLock'
+import { acquireDataDirLock, DataDirLockedError, processStartTime } from './dataDirLock'
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'lock-test-'))
 
@@ -14,6 +14,33 @@ describe('the DATA_DIR lock', () => {
       writeFileSync(path.join(dataDir, 'server.lock'), String(other.pid))
       expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError)
       expect(() => acquireDataDirLock(dataDir)).toThrow(`pid ${other.pid}`)
+    } finally {
+      other.kill()
+    }
+  })
+
+  it('refuses a DATA_DIR whose lock names a live process and its start time', () => {
+    const dataDir = tempDir()
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)'])
+    try {
+      const started = processStartTime(other.pid as number)
+      writeFileSync(path.join(dataDir, 'server.lock'), JSON.stringify({ pid: other.pid, started }))
+      expect(() => acquireDataDirLock(dataDir)).toThrow(`pid ${other.pid}`)
+    } finally {
+      other.kill()
+    }
+  })
+
+  it('takes over a lock whose pid now belongs to another process (started later)', () => {
+    const dataDir = tempDir()
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)'])
+    try {
+      expect(processStartTime(other.pid as number)).toMatch(/^\d+$/)
+      writeFileSync(path.join(dataDir, 'server.lock'), JSON.stringify({ pid: other.pid, started: '1' }))
+      const release = acquireDataDirLock(dataDir)
+      const lock = JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))
+      expect(lock).toEqual({ pid: process.pid, started: processStartTime(process.pid) })
+      release()
     } finally {
       other.kill()
     }

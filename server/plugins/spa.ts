@@ -19,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Source maps would publish the source: never served, even when a development build left them in the folder.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath)
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -32,6 +34,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: `No route for ${request.method} ${pathname}` })
     }
+    if (pathname.endsWith('.map')) return reply.status(404).send({ detail: 'Not found' })
     if (!built) return reply.status(503).type('text/html').send(NOT_BUILT_PAGE)
     reply.header('Cache-Control', 'no-cache')
     return reply.sendFile('index.html')
