@@ -1,3 +1,4 @@
+import { insightLog } from '../db/schema'
 import {
   seedHeartRate,
   seedMeal,
@@ -235,6 +236,34 @@ describe('GET /user/{userId}/insights_log', () => {
     expect(log.json()).toEqual([second, first])
     expect(second.advice).toContain('You averaged 900 kcal')
     expect(Date.parse(second.created_at)).toBeGreaterThanOrEqual(Date.parse(first.created_at))
+  })
+
+  it('answers a page at a time: 50 newest by default, then the ones before the last entry shown', async () => {
+    const user = await createTestUser(t.app)
+    const base = Date.parse('2026-01-01T00:00:00Z')
+    await t.app.db.insert(insightLog).values(
+      Array.from({ length: 120 }, (_, index) => ({
+        id: `insight-page-${user.id}-${index}`,
+        userId: user.id,
+        advice: `Advice ${index}`,
+        facts: {},
+        createdAt: new Date(base + index * 60_000),
+      })),
+    )
+    const url = `/api/user/${user.id}/insights_log`
+    const first = (await t.app.inject({ method: 'GET', url, headers: user.headers })).json()
+    expect(first).toHaveLength(50)
+    expect(first[0].advice).toBe('Advice 119')
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `${url}?${new URLSearchParams({ before: first[49].created_at, limit: '100' })}`,
+      headers: user.headers,
+    })
+    expect(next.json().map((entry: { advice: string }) => entry.advice)).toEqual(
+      Array.from({ length: 70 }, (_, index) => `Advice ${69 - index}`),
+    )
+    const tooMany = await t.app.inject({ method: 'GET', url: `${url}?limit=201`, headers: user.headers })
+    expect(tooMany.statusCode).toBe(400)
   })
 
   it("never shows another user's log", async () => {

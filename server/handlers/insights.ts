@@ -12,7 +12,8 @@ const selfOf = (request: FastifyRequest) => assertSelf(request, (request.params 
 export function insightsHandlers(app: FastifyInstance): Handlers {
   const ai = createAiProvider(app.config)
   return {
-    getInsightsLog: async (request) => listInsights(app.db, selfOf(request)),
+    getInsightsLog: async (request) =>
+      listInsights(app.db, selfOf(request), request.query as { limit?: number; before?: string }),
     getAdvice: async (request) => {
       const entry = await createAdvice({ db: app.db, ai, log: request.log }, selfOf(request))
       if (!entry) throw notFound('User not found')

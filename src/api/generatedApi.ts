@@ -438,7 +438,13 @@ const injectedRtkApi = api
         invalidatesTags: ['Strava'],
       }),
       getInsightsLog: build.query<GetInsightsLogApiResponse, GetInsightsLogApiArg>({
-        query: (queryArg) => ({ url: `/user/${queryArg.userId}/insights_log` }),
+        query: (queryArg) => ({
+          url: `/user/${queryArg.userId}/insights_log`,
+          params: {
+            limit: queryArg.limit,
+            before: queryArg.before,
+          },
+        }),
         providesTags: ['Insights'],
       }),
       getAdvice: build.mutation<GetAdviceApiResponse, GetAdviceApiArg>({
@@ -765,6 +771,10 @@ export type GetInsightsLogApiResponse = /** status 200 The advice log. */ Insigh
 export type GetInsightsLogApiArg = {
   /** The signed-in user's id. */
   userId: string
+  /** Entries per page, 1 to 200 (default 50). */
+  limit?: number
+  /** Only entries created before this time (the `created_at` of the previous page's last entry). */
+  before?: string
 }
 export type GetAdviceApiResponse = /** status 200 The new advice. */ InsightLogEntry
 export type GetAdviceApiArg = {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { insightLog } from '../../db/schema'
 import { newId } from '../../lib/ids'
@@ -61,12 +61,26 @@ export async function createAdvice(
   return { id: row.id, created_at: row.createdAt.toISOString(), advice: row.advice }
 }
 
-/** Every advice the person received, newest first. */
-export async function listInsights(db: Database, userId: string): Promise<InsightEntry[]> {
+/** Entries of the insights log a page holds unless the caller asks for another number. */
+export const INSIGHTS_PAGE_SIZE = 50
+
+/** A page of the advice the person received, newest first: `limit` entries created before `before`. */
+export async function listInsights(
+  db: Database,
+  userId: string,
+  page: { limit?: number; before?: string } = {},
+): Promise<InsightEntry[]> {
+  const before = page.before ? new Date(page.before) : null
   const rows = await db
     .select({ id: insightLog.id, createdAt: insightLog.createdAt, advice: insightLog.advice })
     .from(insightLog)
-    .where(eq(insightLog.userId, userId))
+    .where(
+      and(
+        eq(insightLog.userId, userId),
+        before && !Number.isNaN(before.getTime()) ? lt(insightLog.createdAt, before) : undefined,
+      ),
+    )
     .orderBy(desc(insightLog.createdAt), desc(insightLog.id))
+    .limit(page.limit ?? INSIGHTS_PAGE_SIZE)
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), advice: row.advice }))
 }

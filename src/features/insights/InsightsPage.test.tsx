@@ -62,6 +62,30 @@ describe('Insights', () => {
     expect(within(items[0]).getByText(/Nov 20, 2026/)).toBeInTheDocument()
   })
 
+  it('shows 50 entries, then older ones a page at a time when asked', async () => {
+    const entries = Array.from({ length: 70 }, (_, index) => ({
+      id: `advice${String(index).padStart(6, '0')}`,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 70 - index)).toISOString(),
+      advice: `Advice number ${index}`,
+    }))
+    server.use(
+      http.get(apiUrl('/user/42/insights_log'), ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before')
+        const older = entries.filter((entry) => !before || entry.created_at < before)
+        return HttpResponse.json(older.slice(0, 50))
+      }),
+    )
+    const { user } = renderInsights()
+
+    const list = await screen.findByRole('list', { name: 'Insights Log' })
+    expect(within(list).getAllByText(/^Advice number/)).toHaveLength(50)
+    await user.click(screen.getByRole('button', { name: 'Show older advice' }))
+
+    expect(await within(list).findByText('Advice number 69')).toBeInTheDocument()
+    expect(within(list).getAllByText(/^Advice number/)).toHaveLength(70)
+    expect(screen.queryByRole('button', { name: 'Show older advice' })).not.toBeInTheDocument()
+  })
+
   it('gets advice into the read-only box, with a loading state, and adds it to the log', async () => {
     const { logRequests } = fakeInsights()
     const { user } = renderInsights()

@@ -2,6 +2,9 @@ import dayjs from 'dayjs'
 import type { InsightLogEntry } from '../../api/api'
 import { errorMessage, errorStatus } from '../../api/errorDetail'
 
+/** Entries the server sends in one page of the log (its default `limit`). */
+export const INSIGHTS_PAGE_SIZE = 50
+
 /** Shown in the advice box when the answer has no advice (SPEC §8). */
 export const NO_ADVICE = 'No advice returned.'
 
