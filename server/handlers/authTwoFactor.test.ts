@@ -91,8 +91,22 @@ describe('setting up 2FA', () => {
       const session = await signInByEmail(t, newEmail())
       const { secret } = (await get('/auth/2fa/setup', session.headers)).json()
       const response = await post('/auth/2fa/enable', { code: await totpCode(secret, drift) }, session.headers)
-      expect(response.json()).toEqual({ ok: true, detail: '2FA enabled!' })
+      expect(response.json()).toEqual({ ok: true, detail: '2FA enabled!', token: expect.any(String) })
     }
+  })
+
+  it('ends every other session when 2FA goes on; this device goes on with the new token', async () => {
+    const email = newEmail()
+    const here = await signInByEmail(t, email)
+    const elsewhere = await signInByEmail(t, email)
+    const oldHeaders = { ...here.headers }
+    const { secret } = (await get('/auth/2fa/setup', here.headers)).json()
+    const enabled = await post('/auth/2fa/enable', { code: await totpCode(secret, -1) }, here.headers)
+    const renewed = { authorization: `Bearer ${enabled.json().token}` }
+    expect((await get(`/user/${here.user_id}`, renewed)).statusCode).toBe(200)
+    expect((await get(`/user/${here.user_id}`, elsewhere.headers)).statusCode).toBe(401)
+    expect((await get(`/user/${here.user_id}`, oldHeaders)).statusCode).toBe(401)
+    expect((await get('/auth/2fa/status', renewed)).json()).toEqual({ enabled: true })
   })
 
   it('refuses two steps of clock drift either way', async () => {

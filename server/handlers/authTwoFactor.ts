@@ -49,8 +49,11 @@ export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
       return startTwoFactorSetup(db, user.id, user.email)
     },
     twoFactorEnable: async (request) => {
-      await enableTwoFactor(db, currentUserId(request), (request.body as { code: string }).code)
-      return { ok: true, detail: '2FA enabled!' }
+      const userId = currentUserId(request)
+      await enableTwoFactor(db, userId, (request.body as { code: string }).code)
+      // Sessions opened with one factor end; this device goes on with a new token.
+      await tokens.revokeAll(userId)
+      return { ok: true, detail: '2FA enabled!', token: await tokens.issueSession(userId) }
     },
     twoFactorDisable: async (request) => {
       await disableTwoFactor(db, currentUserId(request), (request.body as { code: string }).code)

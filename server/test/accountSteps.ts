@@ -81,7 +81,10 @@ export function freezeClockMidStep(): void {
   jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: Math.floor(now / 30_000) * 30_000 + 15_000 })
 }
 
-/** Turns on 2FA for a signed-in user through the API; answers the secret. Uses the code of the previous step. */
+/**
+ * Turns on 2FA for a signed-in user through the API; answers the secret. Uses the code of the previous step.
+ * Turning 2FA on replaces the session token: `headers` is updated in place to carry the new one.
+ */
 export async function enableTwoFactor(t: TestApp, headers: { authorization: string }): Promise<string> {
   const setup = await t.app.inject({ method: 'GET', url: '/api/auth/2fa/setup', headers })
   const { secret } = setup.json() as { secret: string }
@@ -92,6 +95,7 @@ export async function enableTwoFactor(t: TestApp, headers: { authorization: stri
     payload: { code: await totpCode(secret, -1) },
   })
   if (enable.statusCode !== 200) throw new Error(`2FA enable failed: ${enable.body}`)
+  headers.authorization = `Bearer ${(enable.json() as { token: string }).token}`
   return secret
 }
 

@@ -527,7 +527,7 @@ export type TwoFactorStatusApiArg = {
 }
 export type TwoFactorSetupApiResponse = /** status 200 The pending secret and its QR code. */ TwoFactorSetup
 export type TwoFactorSetupApiArg = void
-export type TwoFactorEnableApiResponse = /** status 200 Two-factor authentication is on. */ Ok
+export type TwoFactorEnableApiResponse = /** status 200 Two-factor authentication is on. */ TwoFactorEnabled
 export type TwoFactorEnableApiArg = {
   twoFactorCodeRequest: TwoFactorCodeRequest
 }
@@ -946,6 +946,11 @@ export type TwoFactorSetup = {
   qr_code_data_url: string
   /** The base32 secret, for manual entry in an authenticator app. */
   secret: string
+}
+export type TwoFactorEnabled = {
+  ok: boolean
+  detail?: string
+  token: string
 }
 export type TwoFactorCodeRequest = {
   /** The current 6-digit TOTP code. */

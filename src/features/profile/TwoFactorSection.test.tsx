@@ -32,7 +32,7 @@ function twoFactorServer(
       codes.push((await request.json()).code)
       if (answers.enable) return answers.enable()
       enabled = true
-      return HttpResponse.json({ ok: true })
+      return HttpResponse.json({ ok: true, detail: '2FA enabled!', token: 'renewed-session-token' })
     }),
     http.post<never, TwoFactorDisableApiArg['twoFactorCodeRequest']>(
       apiUrl('/auth/2fa/disable'),
@@ -63,7 +63,7 @@ jest.setTimeout(20_000)
 describe('two-factor authentication', () => {
   it('shows the QR code and the key, then enables 2FA with a 6-digit code', async () => {
     const codes = twoFactorServer({ enabled: false })
-    const { user } = await startSetup()
+    const { user, store } = await startSetup()
 
     expect(screen.getByAltText('QR code for your authenticator app')).toHaveAttribute('src', qr)
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument()
@@ -76,6 +76,9 @@ describe('two-factor authentication', () => {
     expect(await screen.findByText('2FA enabled!')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Disable 2FA' })).toBeInTheDocument()
     expect(codes).toEqual(['123456'])
+    // Every other session ended; this one carries on with the token the answer brought.
+    expect(store.getState().session.token).toBe('renewed-session-token')
+    expect(localStorage.getItem('jwtToken')).toBe('renewed-session-token')
   })
 
   it('accepts digits only in the code', async () => {

@@ -2,13 +2,16 @@ import { App, Button, Flex, Form, Spin, Typography } from 'antd'
 import { useState } from 'react'
 import { useTwoFactorEnableMutation, useTwoFactorSetupQuery } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
+import { useAppDispatch } from '../../app/hooks'
 import { CodeInput } from '../../components/CodeInput'
 import { isSixDigitCode } from '../../components/sixDigitCode'
+import { tokenRenewed } from '../session/sessionSlice'
 import { enableFailureMessage } from './twoFactor'
 
 /** 2FA setup: a fresh secret as a QR code (and text), then the app's 6-digit code turns 2FA on. */
 export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
   const { message } = App.useApp()
+  const dispatch = useAppDispatch()
   // A new pending secret each time the setup opens, never a cached one.
   const setup = useTwoFactorSetupQuery(undefined, { refetchOnMountOrArgChange: true })
   const [enable, { isLoading }] = useTwoFactorEnableMutation()
@@ -20,7 +23,8 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
     if (!isSixDigitCode(code)) return
     setError(null)
     try {
-      await enable({ twoFactorCodeRequest: { code } }).unwrap()
+      const { token } = await enable({ twoFactorCodeRequest: { code } }).unwrap()
+      if (token) dispatch(tokenRenewed(token))
       message.success('2FA enabled!')
       onDone()
     } catch (failure) {

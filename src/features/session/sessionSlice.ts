@@ -25,6 +25,10 @@ export const sessionSlice = createSlice({
       if (!state.userId) return
       state.userInfo = { ...state.userInfo, ...action.payload, user_id: state.userId }
     },
+    /** The server replaced this device's session token (turning 2FA on ends every other session). */
+    tokenRenewed(state, action: PayloadAction<string>) {
+      if (state.userId) state.token = action.payload
+    },
     loggedOut() {
       return { userId: null, userInfo: null, token: null }
     },
@@ -37,5 +41,5 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { loggedIn, loggedOut, userInfoUpdated } = sessionSlice.actions
+export const { loggedIn, loggedOut, tokenRenewed, userInfoUpdated } = sessionSlice.actions
 export const { selectUserId, selectUserInfo, selectToken, selectIsSignedIn } = sessionSlice.selectors
