@@ -43,10 +43,17 @@ function twoFactorAnswers(answer: () => Response) {
 
 const link = '/email-login?email=ada%40example.com&token=long-link-token'
 
+/** Opens the emailed link and presses 'Continue as …', as the person does. */
+async function openLink() {
+  const view = renderWithProviders(<EmailLoginPage />, { route: link })
+  await view.user.click(await screen.findByRole('button', { name: 'Continue as ada@example.com' }))
+  return view
+}
+
 jest.setTimeout(20_000)
 
 describe('EmailLoginPage', () => {
-  it("verifies the link at once, shows 'Processing…', signs in and goes to the Food Log", async () => {
+  it("asks 'Continue as …' first (a mail scanner opening the link spends nothing), then shows 'Processing…', signs in and goes to the Food Log", async () => {
     let release: () => void = () => {}
     const answered = new Promise<void>((resolve) => (release = resolve))
     const bodies = verifyAnswers(() => HttpResponse.json({ user_id: '42', token: 'jwt' }))
@@ -56,8 +63,11 @@ describe('EmailLoginPage', () => {
         return undefined
       }),
     )
-    const { router, store } = renderWithProviders(<EmailLoginPage />, { route: link })
+    const { router, store, user } = renderWithProviders(<EmailLoginPage />, { route: link })
 
+    const proceed = await screen.findByRole('button', { name: 'Continue as ada@example.com' })
+    expect(bodies).toEqual([])
+    await user.click(proceed)
     expect(await screen.findByText('Processing…')).toBeInTheDocument()
     release()
 
@@ -68,7 +78,7 @@ describe('EmailLoginPage', () => {
 
   it("says 'Invalid or expired login link.' when the link is refused, and offers the code form", async () => {
     verifyAnswers(() => new HttpResponse(null, { status: 401 }))
-    const { router, store } = renderWithProviders(<EmailLoginPage />, { route: link })
+    const { router, store } = await openLink()
 
     expect(await screen.findByText('Invalid or expired login link.')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com')
@@ -78,7 +88,7 @@ describe('EmailLoginPage', () => {
 
   it("shows the server's detail when the link is refused with one", async () => {
     verifyAnswers(() => HttpResponse.json({ detail: 'Too many attempts, please try again in 60 s' }, { status: 429 }))
-    renderWithProviders(<EmailLoginPage />, { route: link })
+    await openLink()
 
     expect(await screen.findByText('Too many attempts, please try again in 60 s')).toBeInTheDocument()
   })
@@ -86,7 +96,7 @@ describe('EmailLoginPage', () => {
   it('asks for the two-factor code after the link when 2FA is on, then signs in, using the link once', async () => {
     const links = verifyAnswers(() => HttpResponse.json({ two_factor_required: true, tempToken: 'temp-1' }))
     const sent = twoFactorAnswers(() => HttpResponse.json({ user_id: '42', token: 'jwt' }))
-    const { user, router } = renderWithProviders(<EmailLoginPage />, { route: link })
+    const { user, router } = await openLink()
 
     const code = await screen.findByLabelText('Authentication code')
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled()
@@ -101,7 +111,7 @@ describe('EmailLoginPage', () => {
   it("says 'Invalid code' when the two-factor code is refused without a detail", async () => {
     verifyAnswers(() => HttpResponse.json({ two_factor_required: true, tempToken: 'temp-1' }))
     twoFactorAnswers(() => new HttpResponse(null, { status: 401 }))
-    const { user, store } = renderWithProviders(<EmailLoginPage />, { route: link })
+    const { user, store } = await openLink()
 
     await user.type(await screen.findByLabelText('Authentication code'), '000000')
     await user.click(screen.getByRole('button', { name: 'Verify' }))

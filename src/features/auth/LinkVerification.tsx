@@ -1,5 +1,5 @@
-import { Alert, Flex, Spin, Typography } from 'antd'
-import { useEffect, useRef } from 'react'
+import { Alert, Button, Flex, Spin, Typography } from 'antd'
+import { useRef, useState } from 'react'
 import { useVerifyEmailLoginTokenMutation } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import type { LoginResponseHandler } from './useLoginResponse'
@@ -14,15 +14,21 @@ interface LinkVerificationProps {
   onFailed: (message: string) => void
 }
 
-/** Verifies an emailed login link as soon as it is opened, showing 'Processing…'. */
+/**
+ * An emailed login link: the person confirms with 'Continue as …', then it is verified, showing 'Processing…'.
+ * Mail clients' link scanners open links (some run the page's script) to check them; verifying on open would spend
+ * the single-use link, or sign the scanner in, before the person ever clicked it.
+ */
 export function LinkVerification({ email, token, onResponse, onUsed, onFailed }: LinkVerificationProps) {
   const [verify] = useVerifyEmailLoginTokenMutation()
-  // The token is single use: it must be sent once even when React runs the effect twice (StrictMode).
+  const [processing, setProcessing] = useState(false)
+  // The token is single use: it must be sent once even when the button is clicked twice.
   const started = useRef(false)
 
-  useEffect(() => {
+  const start = () => {
     if (started.current) return
     started.current = true
+    setProcessing(true)
     verify({ emailTokenLoginRequest: { email, token } })
       .unwrap()
       .then(onResponse)
@@ -34,8 +40,18 @@ export function LinkVerification({ email, token, onResponse, onUsed, onFailed }:
         onUsed()
         onFailed(errorMessage(error, 'Invalid or expired login link.'))
       })
-  }, [verify, email, token, onResponse, onUsed, onFailed])
+  }
 
+  if (!processing) {
+    return (
+      <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+        <Typography.Text>Sign in to Macro Tracker with this link?</Typography.Text>
+        <Button type="primary" size="large" onClick={start}>
+          Continue as {email}
+        </Button>
+      </Flex>
+    )
+  }
   return (
     <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
       <Spin size="large" />
