@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { accountHandlers } from './auth'
 import { chatHandlers } from './chat'
 import { configHandlers } from './config'
@@ -8,10 +8,7 @@ import { nutritionHandlers } from './nutrition'
 import { stravaHandlers } from './strava'
 import { workoutHandlers } from './workouts'
 
-/** A handler, or route options with one, for one operationId. */
-export type OperationHandler = RouteHandlerMethod | (Partial<RouteOptions> & { handler: RouteHandlerMethod })
-
-export type Handlers = Record<string, OperationHandler>
+import type { Handlers } from './handlerTypes'
 
 /** Every implemented operation, by operationId; the rest answer 501 until they land. */
 export function allHandlers(app: FastifyInstance): Handlers {

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
-import { HttpError } from '../lib/httpErrors'
+import type { FastifyInstance } from 'fastify'
 import { currentUserId } from '../lib/ownership'
-import type { Handlers } from './allHandlers'
 import { authEmailHandlers } from './authEmail'
 import { authGoogleHandlers } from './authGoogle'
 import { authPasskeyHandlers } from './authPasskey'
 import { authPasswordHandlers } from './authPassword'
 import { authTwoFactorHandlers } from './authTwoFactor'
+import type { Handlers } from './handlerTypes'
 import { userHandlers } from './user'
 
 /** Authentication tag: every way to sign in or up, 2FA, passkey management and logout. */
@@ -24,31 +23,7 @@ export function authHandlers(app: FastifyInstance): Handlers {
   }
 }
 
-/**
- * The app's error handler hides the detail of every 5xx; the accounts feature's own 502/503 answers (mail not
- * delivered, Google unreachable or not configured) carry a message meant for people, so they are sent as they are.
- */
-function withProviderErrors(handler: RouteHandlerMethod): RouteHandlerMethod {
-  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    try {
-      return await handler.call(this, request, reply)
-    } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 502 || error.statusCode === 503)) {
-        request.log.warn({ err: error }, 'provider unavailable')
-        return reply.status(error.statusCode).send({ detail: error.message })
-      }
-      throw error
-    }
-  }
-}
-
 /** The accounts feature: the Authentication and User tags (one entry in allHandlers). */
 export function accountHandlers(app: FastifyInstance): Handlers {
-  const handlers = { ...authHandlers(app), ...userHandlers(app) }
-  return Object.fromEntries(
-    Object.entries(handlers).map(([operationId, handler]) => [
-      operationId,
-      typeof handler === 'function' ? withProviderErrors(handler) : handler,
-    ]),
-  )
+  return { ...authHandlers(app), ...userHandlers(app) }
 }

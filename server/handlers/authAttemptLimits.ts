@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { tooManyRequests } from '../lib/httpErrors'
+import { limited } from '../lib/domainErrors'
 import { clientAddress } from '../plugins/clientKey'
 
 interface Limit {
@@ -52,7 +52,7 @@ export function attemptLimiter(app: FastifyInstance, name: string, limits: Limit
         await refund()
         const seconds = Math.max(1, Math.ceil((await app.counters.read(counterKey)).ttlMs / 1000))
         reply.header('retry-after', String(seconds))
-        throw tooManyRequests(`Too many attempts, please try again in ${seconds} s`)
+        throw limited(`Too many attempts, please try again in ${seconds} s`)
       }
       return { refund }
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { unauthorized } from '../lib/httpErrors'
+import { unauthenticated } from '../lib/domainErrors'
 import { claimEmail } from '../services/auth/emailOwnership'
 import { EMAIL_LOGIN_SENT, requestEmailLogin, verifyEmailLogin } from '../services/auth/emailLogin'
 import { firstFactorResult } from '../services/auth/loginResult'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 import { attemptLimiter, bodyEmail, clientIp, TEN_MINUTES } from './authAttemptLimits'
 
 interface EmailBody {
@@ -47,7 +47,8 @@ export function authEmailHandlers(app: FastifyInstance): Handlers {
         await attempt.refund()
         throw error
       })
-      if (!user) throw unauthorized(isLoginCode(token) ? 'Invalid or expired code' : 'Invalid or expired login link.')
+      if (!user)
+        throw unauthenticated(isLoginCode(token) ? 'Invalid or expired code' : 'Invalid or expired login link.')
       await attempt.refund()
       return firstFactorResult(db, tokens, await claimEmail(db, tokens, user))
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { claimEmail } from '../services/auth/emailOwnership'
 import { GoogleTokenVerifier, googleAccount } from '../services/auth/googleSignIn'
 import { firstFactorResult } from '../services/auth/loginResult'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 /** Google sign-in: the ID token of Google's button, verified here, for a session. */
 export function authGoogleHandlers(app: FastifyInstance): Handlers {

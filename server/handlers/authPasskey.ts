@@ -9,7 +9,7 @@ import {
 } from '../services/auth/passkeyRegistration'
 import { emailHasPasskey, listPasskeys, passkeyView, removePasskey } from '../services/auth/passkeys'
 import { relyingParty } from '../services/auth/webauthnRelyingParty'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 interface RegisterBeginBody {
   email: string

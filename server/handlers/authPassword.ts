@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { HttpError } from '../lib/httpErrors'
+import { isDomainError } from '../lib/domainErrors'
 import { currentUserId } from '../lib/ownership'
 import { firstFactorResult } from '../services/auth/loginResult'
 import { checkPasswordLogin, requestPasswordReset, resetPassword } from '../services/auth/passwordAccess'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 import { attemptLimiter, bodyEmail, clientIp, TEN_MINUTES } from './authAttemptLimits'
 
 interface PasswordLoginBody {
@@ -32,7 +32,7 @@ export function authPasswordHandlers(app: FastifyInstance): Handlers {
         user = await checkPasswordLogin(db, username, password)
       } catch (error) {
         // Only a wrong password keeps its attempt; anything else (a bad request, a server fault) gives it back.
-        if (!(error instanceof HttpError && error.statusCode === 401)) await attempt.refund()
+        if (!isDomainError(error, 'unauthenticated')) await attempt.refund()
         throw error
       }
       await attempt.refund()

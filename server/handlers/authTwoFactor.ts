@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { HttpError, notFound, unauthorized } from '../lib/httpErrors'
+import { isDomainError, notFound, unauthenticated } from '../lib/domainErrors'
 import { currentUserId } from '../lib/ownership'
 import { sessionResult } from '../services/auth/loginResult'
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorEnabled } from '../services/auth/twoFactor'
 import { finishTwoFactorLogin } from '../services/auth/twoFactorLogin'
 import { findUserById } from '../services/users/users'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 import { attemptLimiter, clientIp, TEN_MINUTES } from './authAttemptLimits'
 
 /** TOTP two-factor authentication: setup, enable, disable, status, and the second login step. */
@@ -31,7 +31,7 @@ export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
       try {
         user = await finishTwoFactorLogin(db, tokens, tempToken, code)
       } catch (error) {
-        if (!(error instanceof HttpError && error.statusCode === 401)) await attempt.refund()
+        if (!isDomainError(error, 'unauthenticated')) await attempt.refund()
         throw error
       }
       await attempt.refund()
@@ -45,7 +45,7 @@ export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
     },
     twoFactorSetup: async (request) => {
       const user = await findUserById(db, currentUserId(request))
-      if (!user) throw unauthorized()
+      if (!user) throw unauthenticated()
       return startTwoFactorSetup(db, user.id, user.email)
     },
     twoFactorEnable: async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 /** Config tag: what the client needs to know about this server's optional integrations. */
 export function configHandlers(app: FastifyInstance): Handlers {

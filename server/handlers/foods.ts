@@ -1,29 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest, notFound } from '../lib/httpErrors'
+import { notFound } from '../lib/domainErrors'
 import { assertSelf, currentUserId } from '../lib/ownership'
-import { FoodLogError } from '../services/foods/errors'
 import { addFavorite, listFavoriteFoodIds, removeFavorite } from '../services/foods/favorites'
 import { findFoodsByName, listFoodLibrary } from '../services/foods/foodLibrary'
 import { createFood, deleteFood, updateFood } from '../services/foods/foodWrites'
 import { safeOffset } from '../services/foods/paging'
 import type { FoodCreateInput, FoodFields, FoodSort } from '../services/foods/types'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 const FOOD_NOT_FOUND = 'Food not found'
-
-/**
- * Awaits a foods, recipes or meals service call and turns the rule it reports broken into the contract's answer:
- * bad input is 400, a referenced record the user does not have is 404, both with the service's message.
- */
-export async function answerDomainErrors<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work
-  } catch (error) {
-    if (error instanceof FoodLogError)
-      throw error.kind === 'invalid' ? badRequest(error.message) : notFound(error.message)
-    throw error
-  }
-}
 
 interface UserFoodParams {
   id: string
@@ -49,14 +34,14 @@ export function foodsHandlers(app: FastifyInstance): Handlers {
 
     createFood: async (request, reply) => {
       const body = request.body as FoodCreateInput
-      const food = await answerDomainErrors(createFood(db, currentUserId(request), body))
+      const food = await createFood(db, currentUserId(request), body)
       return reply.status(201).send(food)
     },
 
     updateFood: async (request) => {
       const { id } = request.params as { id: string }
       const body = request.body as FoodFields
-      const food = await answerDomainErrors(updateFood(db, currentUserId(request), id, body))
+      const food = await updateFood(db, currentUserId(request), id, body)
       if (!food) throw notFound(FOOD_NOT_FOUND)
       return food
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { notFound } from '../lib/httpErrors'
+import { notFound } from '../lib/domainErrors'
 import { assertSelf } from '../lib/ownership'
 import { createAdvice, listInsights } from '../services/advice/adviceService'
 import { createAiProvider } from '../services/ai/aiProvider'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 /** The path's user, who must be the signed-in one (404 otherwise). */
 const selfOf = (request: FastifyRequest) => assertSelf(request, (request.params as { userId: string }).userId)

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { notFound } from '../lib/httpErrors'
+import { notFound } from '../lib/domainErrors'
 import { assertSelf } from '../lib/ownership'
 import { safeOffset } from '../services/foods/paging'
 import { readDailySummary } from '../services/meals/dailyTotals'
 import { listMeals } from '../services/meals/mealReads'
 import { createMeal, deleteMeal, updateMeal } from '../services/meals/mealWrites'
 import type { MealCreateInput, MealUpdateInput } from '../services/meals/types'
-import type { Handlers } from './allHandlers'
-import { answerDomainErrors, foodsHandlers } from './foods'
+import type { Handlers } from './handlerTypes'
+import { foodsHandlers } from './foods'
 import { recipesHandlers } from './recipes'
 
 const MEAL_NOT_FOUND = 'Meal not found'
@@ -33,14 +33,14 @@ export function mealsHandlers(app: FastifyInstance): Handlers {
     createMeal: async (request, reply) => {
       const userId = assertSelf(request, (request.params as { id: string }).id)
       const body = request.body as MealCreateInput
-      const meal = await answerDomainErrors(createMeal(db, userId, body))
+      const meal = await createMeal(db, userId, body)
       return reply.status(201).send(meal)
     },
 
     updateMeal: async (request) => {
       const { id, mealId } = request.params as MealParams
       const body = request.body as MealUpdateInput
-      const meal = await answerDomainErrors(updateMeal(db, assertSelf(request, id), mealId, body))
+      const meal = await updateMeal(db, assertSelf(request, id), mealId, body)
       if (!meal) throw notFound(MEAL_NOT_FOUND)
       return meal
     },

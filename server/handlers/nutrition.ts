@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { badRequest } from '../lib/httpErrors'
+import { invalid } from '../lib/domainErrors'
 import { currentUserId } from '../lib/ownership'
 import { createFoodAiProvider } from '../services/foodAi/foodAiProvider'
-import { LabelImageError, readLabel } from '../services/foodAi/labelRead'
+import { readLabel } from '../services/foodAi/labelRead'
 import { estimateMealItems } from '../services/foodAi/mealEstimate'
 import { estimateRecipe, type RecipeEstimateRequest } from '../services/foodAi/recipeEstimate'
 import { parseRecipe } from '../services/foodAi/recipeParse'
 import type { FoodAiDeps } from '../services/foodAi/types'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 /**
  * The food "AI" operations: meal text and recipe macro estimates, recipe text parsing and label OCR. The built-in
@@ -32,14 +32,8 @@ export function nutritionHandlers(app: FastifyInstance): Handlers {
 
     ocrNutritionLabel: async (request) => {
       const upload = request.uploadedFile
-      if (!upload || upload.fieldname !== 'file')
-        throw badRequest('No file uploaded: send the photo in the field "file"')
-      try {
-        return await readLabel(deps(request), upload.buffer)
-      } catch (error) {
-        if (error instanceof LabelImageError) throw badRequest(error.message)
-        throw error
-      }
+      if (!upload || upload.fieldname !== 'file') throw invalid('No file uploaded: send the photo in the field "file"')
+      return readLabel(deps(request), upload.buffer)
     },
   }
 }

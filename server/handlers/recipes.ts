@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { notFound } from '../lib/httpErrors'
+import { notFound } from '../lib/domainErrors'
 import { assertSelf, currentUserId } from '../lib/ownership'
 import { safeOffset } from '../services/foods/paging'
 import { getRecipe, listRecipes } from '../services/recipes/recipeReads'
 import { createRecipe, deleteRecipe, updateRecipe } from '../services/recipes/recipeWrites'
 import type { RecipeCreateInput, RecipeFields, RecipeSort } from '../services/recipes/types'
-import { answerDomainErrors } from './foods'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 /** The detail of a recipe the user does not have (SPEC §8, recipes). */
 const RECIPE_NOT_FOUND = 'Recipe not found'
@@ -34,7 +33,7 @@ export function recipesHandlers(app: FastifyInstance): Handlers {
 
     createRecipe: async (request, reply) => {
       const body = request.body as RecipeCreateInput
-      const recipe = await answerDomainErrors(createRecipe(db, currentUserId(request), body))
+      const recipe = await createRecipe(db, currentUserId(request), body)
       return reply.status(201).send(recipe)
     },
 
@@ -48,7 +47,7 @@ export function recipesHandlers(app: FastifyInstance): Handlers {
     updateRecipe: async (request) => {
       const { id } = request.params as { id: string }
       const body = request.body as RecipeFields
-      const recipe = await answerDomainErrors(updateRecipe(db, currentUserId(request), id, body))
+      const recipe = await updateRecipe(db, currentUserId(request), id, body)
       if (!recipe) throw notFound(RECIPE_NOT_FOUND)
       return recipe
     },

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { conflict } from '../lib/httpErrors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { conflict, limited, unavailable, upstreamFailed } from '../lib/domainErrors'
 import { assertSelf } from '../lib/ownership'
 import { disconnectStrava } from '../services/strava/stravaDisconnect'
 import { StravaRateLimitError } from '../services/strava/stravaErrors'
@@ -17,13 +17,9 @@ import {
   STATE_TTL_SECONDS,
 } from '../services/strava/stravaOAuth'
 import { StravaAccessRevokedError } from '../services/strava/stravaTokens'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 const NOT_CONFIGURED = 'Strava is not configured'
-
-/** 5xx answers are written here: the error handler hides the detail of thrown 5xx errors. */
-const upstreamProblem = (reply: FastifyReply, status: 502 | 503, detail: string) =>
-  reply.status(status).send({ detail })
 
 const pathUser = (params: unknown) => (params as { id: string }).id
 
@@ -58,13 +54,13 @@ export function stravaHandlers(app: FastifyInstance): Handlers {
   const { client, locks } = app.strava
 
   return {
-    createStravaTicket: async (request, reply) => {
+    createStravaTicket: async (request) => {
       const userId = assertSelf(request, pathUser(request.params))
-      if (!client) return upstreamProblem(reply, 503, NOT_CONFIGURED)
+      if (!client) throw unavailable(NOT_CONFIGURED)
       return issueConnectTicket(tokens, db, userId)
     },
     stravaLogin: async (request, reply) => {
-      if (!client) return upstreamProblem(reply, 503, NOT_CONFIGURED)
+      if (!client) throw unavailable(NOT_CONFIGURED)
       const { user_id: userId, ticket } = request.query as { user_id: string; ticket: string }
       const { url, state } = await authorizeRedirect(
         { tokens, db, client, publicUrl: config.publicUrl },
@@ -81,9 +77,9 @@ export function stravaHandlers(app: FastifyInstance): Handlers {
       reply.header('set-cookie', stateCookie('', 0, config.publicUrl.startsWith('https:')))
       return reply.redirect(`/workouts?strava=${outcome}`, 302)
     },
-    stravaImport: async (request, reply) => {
+    stravaImport: async (request) => {
       const userId = assertSelf(request, pathUser(request.params))
-      if (!client) return upstreamProblem(reply, 503, NOT_CONFIGURED)
+      if (!client) throw unavailable(NOT_CONFIGURED)
       try {
         const summary = await importStravaActivities({ db, client, locks }, userId)
         if (!summary) throw conflict('Strava is not connected')
@@ -92,8 +88,8 @@ export function stravaHandlers(app: FastifyInstance): Handlers {
         if (!(error instanceof StravaImportStoppedError)) throw error
         const detail = importStoppedDetail(error)
         if (error.reason instanceof StravaAccessRevokedError) throw conflict(detail)
-        if (!(error.reason instanceof StravaRateLimitError)) return upstreamProblem(reply, 502, detail)
-        return reply.status(429).header('retry-after', String(error.reason.retryAfterSeconds)).send({ detail })
+        if (!(error.reason instanceof StravaRateLimitError)) throw upstreamFailed(detail)
+        throw limited(detail, error.reason.retryAfterSeconds)
       }
     },
     stravaDisconnect: async (request) => {

@@ -4,7 +4,7 @@ import { deleteAccount } from '../services/users/accountDeletion'
 import { confirmEmailChange, requestEmailChange } from '../services/users/emailChange'
 import { readProfile } from '../services/users/profile'
 import { type ProfileUpdate, updateProfile } from '../services/users/profileUpdate'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 type UserParams = { id: string }
 

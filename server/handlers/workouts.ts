@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { notFound } from '../lib/httpErrors'
+import { notFound } from '../lib/domainErrors'
 import { assertSelf } from '../lib/ownership'
 import { toWorkoutFields, type WorkoutInput } from '../services/workouts/workoutInput'
 import { createWorkout, deleteWorkout, listWorkouts, updateWorkout } from '../services/workouts/workoutStore'
-import type { Handlers } from './allHandlers'
+import type { Handlers } from './handlerTypes'
 
 interface WorkoutPath {
   id: string

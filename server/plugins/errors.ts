@@ -1,19 +1,39 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
-import { HttpError } from '../lib/httpErrors'
+import { DomainError, type DomainErrorKind } from '../lib/domainErrors'
+
+/** The one place a domain error becomes an HTTP status. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  limited: 429,
+  upstream: 502,
+  unavailable: 503,
+}
 
 interface SecurityFailure {
   name?: string
   errors?: Array<{ message?: string } | string>
 }
 
-/** Every error answers `{detail}` with its status; 5xx answers never carry internals or stack traces. */
+/**
+ * Every error answers `{detail}` with its status. A DomainError's message is written to be shown (also for 502 and
+ * 503: 'Strava is not responding'); anything else unexpected answers 500 and its message stays in the log, so no
+ * answer carries internals or a stack trace.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & SecurityFailure, request, reply) => {
+    if (error instanceof DomainError) {
+      const status = STATUS_OF[error.kind]
+      if (status >= 500) request.log.warn({ err: error }, 'outside service failed')
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
+      return reply.status(status).send({ detail: error.message })
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) {
-      // Our own HttpErrors carry messages written to be shown (502 'Strava is not responding', …); anything else
-      // is unexpected and its message stays in the log.
-      if (error instanceof HttpError) return reply.status(status).send({ detail: error.message })
       request.log.error({ err: error }, 'request failed')
       return reply.status(status).send({ detail: status === 501 ? error.message : 'Internal server error' })
     }

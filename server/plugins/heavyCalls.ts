@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
-import { tooManyRequests } from '../lib/httpErrors'
+import { limited } from '../lib/domainErrors'
 import { clientAddress } from './clientKey'
 
 /**
@@ -30,7 +30,7 @@ export function heavyCallGate() {
       const count = running.get(key) ?? 0
       if (count >= HEAVY_CALLS_AT_ONCE) {
         reply.header('retry-after', '1')
-        throw tooManyRequests(HEAVY_CALLS_BUSY)
+        throw limited(HEAVY_CALLS_BUSY)
       }
       running.set(key, count + 1)
       try {

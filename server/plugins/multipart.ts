@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { badRequest, HttpError } from '../lib/httpErrors'
+import { DomainError, invalid, tooLarge, unsupported } from '../lib/domainErrors'
 import { MAX_LABEL_IMAGE_BYTES } from '../services/labelOcr/imageType'
 
 /** A file received in a multipart request, read into memory (uploads are small: one label photo). */
@@ -30,15 +30,13 @@ function acceptsMultipart(request: FastifyRequest): boolean {
 }
 
 /** Too large a file answers 413, a second file 400; anything else the parser throws is a 4xx, never a 500. */
-function uploadError(error: unknown): HttpError {
-  const { code, statusCode } = error as { code?: string; statusCode?: number }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(413, `The file is larger than ${MAX_LABEL_IMAGE_BYTES / MEGABYTE} MB`)
-  }
-  if (code === 'FST_FILES_LIMIT') return badRequest('Send one file only')
-  if (error instanceof HttpError) return error
-  if (statusCode && statusCode >= 400 && statusCode < 500) return new HttpError(statusCode, (error as Error).message)
-  return badRequest('Malformed multipart body')
+function uploadError(error: unknown): DomainError {
+  const { code } = error as { code?: string }
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return tooLarge(`The file is larger than ${MAX_LABEL_IMAGE_BYTES / MEGABYTE} MB`)
+  if (code === 'FST_FILES_LIMIT') return invalid('Send one file only')
+  if (error instanceof DomainError) return error
+  return invalid('Malformed multipart body')
 }
 
 /**
@@ -48,7 +46,7 @@ function uploadError(error: unknown): HttpError {
 async function readMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return
   // Other routes validate JSON only: Fastify would skip their validation for a content type they do not list.
-  if (!acceptsMultipart(request)) throw new HttpError(415, 'This operation does not take multipart/form-data')
+  if (!acceptsMultipart(request)) throw unsupported('This operation does not take multipart/form-data')
   const body: Record<string, string> = {}
   try {
     for await (const part of request.parts()) {

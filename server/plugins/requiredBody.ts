@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest } from '../lib/httpErrors'
+import { invalid } from '../lib/domainErrors'
 
 /**
  * Every request body of openapi.yaml is required, but Fastify validates a body only when one was sent: a POST with
@@ -10,7 +10,7 @@ export function registerRequiredBody(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const upload = request.headers['content-type']?.startsWith('multipart/')
     if (request.body === undefined && !upload && request.routeOptions.schema?.body) {
-      throw badRequest('Invalid request: a JSON body is required')
+      throw invalid('Invalid request: a JSON body is required')
     }
   })
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue'
 import { bearerToken } from '../lib/bearerToken'
-import { unauthorized } from '../lib/httpErrors'
+import { unauthenticated } from '../lib/domainErrors'
 import { authModes, type AuthMode, type OpenApiDocument } from '../openapiDocument'
-import { allHandlers, type OperationHandler } from '../handlers/allHandlers'
+import { allHandlers } from '../handlers/allHandlers'
+import type { OperationHandler } from '../handlers/handlerTypes'
 import { operationRateLimits } from '../handlers/rateLimits'
 import { HEAVY_OPERATIONS, heavyCallGate } from './heavyCalls'
 import { CACHED_OPERATIONS, cachedHandler, keepAnswer, ReadCache, registerReadCacheInvalidation } from './readCache'
@@ -15,7 +16,7 @@ function authHook(app: FastifyInstance, mode: AuthMode) {
     if (mode === 'none') return
     const token = bearerToken(request)
     if (!token) {
-      if (mode === 'required') throw unauthorized('Not authenticated')
+      if (mode === 'required') throw unauthenticated('Not authenticated')
       return
     }
     request.userId = await app.tokens.verifySession(token)

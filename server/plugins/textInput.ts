@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest } from '../lib/httpErrors'
+import { invalid } from '../lib/domainErrors'
 import { holdsNonFiniteNumber, MAX_INPUT_DEPTH, nestsDeeperThan, storableText } from '../lib/storableText'
 
 /**
@@ -12,7 +12,7 @@ export function registerTextInputCleaning(app: FastifyInstance): void {
     body !== null && typeof body === 'object' && !contentType?.startsWith('multipart/')
   app.addHook('preValidation', async (request) => {
     if (nestsDeeperThan(request.body, MAX_INPUT_DEPTH) || nestsDeeperThan(request.query, MAX_INPUT_DEPTH)) {
-      throw badRequest('Invalid request: the body is nested too deeply')
+      throw invalid('Invalid request: the body is nested too deeply')
     }
     if (isJsonBody(request.body, request.headers['content-type'])) request.body = storableText(request.body)
     if (request.query !== null && typeof request.query === 'object') request.query = storableText(request.query)
@@ -20,7 +20,7 @@ export function registerTextInputCleaning(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const body = isJsonBody(request.body, request.headers['content-type']) ? request.body : undefined
     if (holdsNonFiniteNumber(body) || holdsNonFiniteNumber(request.query)) {
-      throw badRequest('Invalid request: a number is too large')
+      throw invalid('Invalid request: a number is too large')
     }
   })
 }

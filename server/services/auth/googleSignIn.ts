@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
-import { HttpError, unauthorized } from '../../lib/httpErrors'
+import { unauthenticated, unavailable, upstreamFailed } from '../../lib/domainErrors'
 import { createUser, findUserByEmail, type UserRow } from '../users/users'
 
 /** Google signs ID tokens with either spelling of its issuer. */
@@ -40,7 +40,7 @@ export class GoogleTokenVerifier {
 
   /** The identity in a valid token; 401 when it is not one, 503 when Google sign-in is not configured. */
   async verify(idToken: string): Promise<GoogleIdentity> {
-    if (!this.clientId) throw new HttpError(503, GOOGLE_NOT_CONFIGURED)
+    if (!this.clientId) throw unavailable(GOOGLE_NOT_CONFIGURED)
     let payload: JWTPayload
     try {
       const verified = await jwtVerify(idToken, this.keys, {
@@ -51,11 +51,11 @@ export class GoogleTokenVerifier {
       })
       payload = verified.payload
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw unauthorized('Google sign-in expired, please try again')
+      if (error instanceof errors.JWTExpired) throw unauthenticated('Google sign-in expired, please try again')
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-        throw new HttpError(502, 'Could not reach Google to check the sign-in, please try again')
+        throw upstreamFailed('Could not reach Google to check the sign-in, please try again')
       }
-      throw unauthorized('Invalid Google credential')
+      throw unauthenticated('Invalid Google credential')
     }
     return {
       sub: String(payload.sub),
@@ -89,9 +89,9 @@ async function linkGoogle(db: Database, user: UserRow, identity: GoogleIdentity)
 export async function googleAccount(db: Database, identity: GoogleIdentity): Promise<UserRow> {
   const [known] = await db.select().from(users).where(eq(users.googleId, identity.sub))
   if (known) return known.profilePic || !identity.picture ? known : linkGoogle(db, known, identity)
-  if (!identity.email || !identity.emailVerified) throw unauthorized('Your Google email address is not verified')
+  if (!identity.email || !identity.emailVerified) throw unauthenticated('Your Google email address is not verified')
   const byEmail = await findUserByEmail(db, identity.email)
-  if (byEmail?.googleId) throw unauthorized('This email is linked to another Google account')
+  if (byEmail?.googleId) throw unauthenticated('This email is linked to another Google account')
   if (byEmail) return linkGoogle(db, byEmail, identity)
   return createUser(db, {
     email: identity.email,

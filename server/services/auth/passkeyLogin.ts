@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { createHmac } from 'node:crypto'
 import type { Database } from '../../db/database'
 import { passkeys } from '../../db/schema'
-import { unauthorized } from '../../lib/httpErrors'
+import { unauthenticated } from '../../lib/domainErrors'
 import { findUserByEmail, findUserById, normalizeEmail, type UserRow } from '../users/users'
 import { listPasskeys } from './passkeys'
 import { CHALLENGE_TTL_SECONDS, consumeChallenge, storeChallenge } from './webauthnChallenges'
@@ -103,10 +103,10 @@ export async function finishPasskeyLogin(
   const challenge = clientDataChallenge(response.response.clientDataJSON)
   const row = challenge ? await consumeChallenge(db, challenge, 'login') : null
   const owner = row && row.email === email ? await credentialOwner(db, response.id, email) : null
-  if (!row || !owner) throw unauthorized(FAILED)
+  if (!row || !owner) throw unauthenticated(FAILED)
   const { passkey, user } = owner
   const handle = response.response.userHandle
-  if (handle && handle !== Buffer.from(userHandleOf(user.id)).toString('base64url')) throw unauthorized(FAILED)
+  if (handle && handle !== Buffer.from(userHandleOf(user.id)).toString('base64url')) throw unauthenticated(FAILED)
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
   try {
     verification = await verifyAuthenticationResponse({
@@ -123,9 +123,9 @@ export async function finishPasskeyLogin(
       requireUserVerification: true,
     })
   } catch {
-    throw unauthorized(FAILED)
+    throw unauthenticated(FAILED)
   }
-  if (!verification.verified) throw unauthorized(FAILED)
+  if (!verification.verified) throw unauthenticated(FAILED)
   await db
     .update(passkeys)
     .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })

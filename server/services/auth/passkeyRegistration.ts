@@ -7,7 +7,7 @@ import {
 } from '@simplewebauthn/server'
 import type { Database } from '../../db/database'
 import { passkeys } from '../../db/schema'
-import { badRequest, conflict, unauthorized } from '../../lib/httpErrors'
+import { conflict, invalid, unauthenticated } from '../../lib/domainErrors'
 import { newId } from '../../lib/ids'
 import { createUser, findUserById, normalizeEmail, type UserRow } from '../users/users'
 import { passkeyDeviceName } from './deviceNames'
@@ -63,7 +63,7 @@ export async function beginPasskeyRegistration(
   start: RegistrationStart,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const user = start.userId ? await findUserById(db, start.userId) : null
-  if (start.userId && !user) throw unauthorized()
+  if (start.userId && !user) throw unauthenticated()
   const email = user?.email ?? normalizeEmail(start.email)
   const handle = user?.id ?? newId()
   const existing = user ? await listPasskeys(db, user.id) : []
@@ -108,9 +108,9 @@ export async function finishPasskeyRegistration(
   const response = asRegistrationResponse(finish.attestation)
   const challenge = clientDataChallenge(response.response.clientDataJSON)
   const row = challenge ? await consumeChallenge(db, challenge, finish.userId ? 'register' : 'signup') : null
-  if (!row) throw badRequest(`${FAILED}: the request expired, please try again`)
+  if (!row) throw invalid(`${FAILED}: the request expired, please try again`)
   if (finish.userId ? row.userId !== finish.userId : row.email !== normalizeEmail(finish.email)) {
-    throw badRequest(FAILED)
+    throw invalid(FAILED)
   }
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>
   try {
@@ -122,16 +122,16 @@ export async function finishPasskeyRegistration(
       requireUserVerification: true,
     })
   } catch {
-    throw badRequest(FAILED)
+    throw invalid(FAILED)
   }
-  if (!verification.verified) throw badRequest(FAILED)
+  if (!verification.verified) throw invalid(FAILED)
   const { credential } = verification.registrationInfo
   const deviceName = passkeyDeviceName(finish.deviceName ?? row.deviceName, finish.userAgent)
   return db.transaction(async (tx) => {
     const user = row.userId
       ? await findUserById(tx, row.userId)
       : await createUser(tx, { id: row.userHandle ?? newId(), email: row.email, emailVerified: false })
-    if (!user) throw unauthorized()
+    if (!user) throw unauthenticated()
     const [stored] = await tx
       .insert(passkeys)
       .values({

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { passkeys } from '../../db/schema'
-import { notFound } from '../../lib/httpErrors'
+import { notFound } from '../../lib/domainErrors'
 import { findUserByEmail } from '../users/users'
 import { DEFAULT_DEVICE_NAME } from './deviceNames'
 import { toBase64Url } from './webauthnRelyingParty'

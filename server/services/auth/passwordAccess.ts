@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
-import { badRequest, unauthorized } from '../../lib/httpErrors'
+import { invalid, unauthenticated } from '../../lib/domainErrors'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/templates'
 import { findUserByEmail, findUserById, type UserRow } from '../users/users'
@@ -24,7 +24,7 @@ export async function checkPasswordLogin(db: Database, email: string, password: 
   const valid = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstNothing(password)
-  if (!user || !valid) throw unauthorized(INVALID_LOGIN)
+  if (!user || !valid) throw unauthenticated(INVALID_LOGIN)
   return user
 }
 
@@ -39,7 +39,7 @@ export async function requestPasswordReset(
   userId: string,
 ): Promise<void> {
   const user = await findUserById(db, userId)
-  if (!user) throw unauthorized()
+  if (!user) throw unauthenticated()
   const { token } = await issueToken(db, {
     purpose: 'password_reset',
     email: user.email,
@@ -63,7 +63,7 @@ export async function resetPassword(
 ): Promise<void> {
   const row = await consumeToken(db, 'password_reset', token)
   const user = row?.userId ? await findUserById(db, row.userId) : null
-  if (!user) throw badRequest(INVALID_RESET_TOKEN)
+  if (!user) throw invalid(INVALID_RESET_TOKEN)
   await claimEmail(db, tokens, user)
   await db
     .update(users)

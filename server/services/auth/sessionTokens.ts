@@ -3,7 +3,7 @@ import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
-import { unauthorized } from '../../lib/httpErrors'
+import { unauthenticated } from '../../lib/domainErrors'
 
 /** How long a session token lives. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600
@@ -59,20 +59,20 @@ export class TokenService {
   async verify(token: string, kind: TokenKind): Promise<SignedClaims> {
     const known = this.verified.get(token)
     if (known && known.expiresAtMs > Date.now()) {
-      if (known.claims.kind !== kind) throw unauthorized('Invalid token')
+      if (known.claims.kind !== kind) throw unauthenticated('Invalid token')
       return known.claims
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
       if (payload.kind !== kind || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
-        throw unauthorized('Invalid token')
+        throw unauthenticated('Invalid token')
       }
       const claims: SignedClaims = { sub: payload.sub, kind, ver: payload.ver }
       this.remember(token, claims, (payload.exp ?? 0) * 1000)
       return claims
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw unauthorized('Token expired')
-      if (error instanceof errors.JOSEError) throw unauthorized('Invalid token')
+      if (error instanceof errors.JWTExpired) throw unauthenticated('Token expired')
+      if (error instanceof errors.JOSEError) throw unauthenticated('Invalid token')
       throw error
     }
   }
@@ -85,7 +85,7 @@ export class TokenService {
   /** A new session token for the user at their current token version. */
   async issueSession(userId: string): Promise<string> {
     const [user] = await this.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId))
-    if (!user) throw unauthorized('Unknown user')
+    if (!user) throw unauthenticated('Unknown user')
     return this.sign('session', userId, user.v, SESSION_TTL_SECONDS)
   }
 
@@ -93,7 +93,7 @@ export class TokenService {
   async verifySession(token: string): Promise<string> {
     const claims = await this.verify(token, 'session')
     if ((await this.currentVersion(claims.sub)) !== claims.ver) {
-      throw unauthorized('Session revoked, please sign in again')
+      throw unauthenticated('Session revoked, please sign in again')
     }
     return claims.sub
   }

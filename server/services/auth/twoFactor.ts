@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { totpSecrets } from '../../db/schema'
-import { badRequest, conflict } from '../../lib/httpErrors'
+import { conflict, invalid } from '../../lib/domainErrors'
 import { matchTotpStep, newTotpSecret, totpQrCode } from './totp'
 
 type TotpRow = typeof totpSecrets.$inferSelect
@@ -53,15 +53,15 @@ export async function startTwoFactorSetup(db: Database, userId: string, email: s
 /** Turns 2FA on once a code of the pending secret proves the authenticator app has it. */
 export async function enableTwoFactor(db: Database, userId: string, code: string): Promise<void> {
   const row = await totpRow(db, userId)
-  if (!row || row.enabled || !(await useCode(db, row, code))) throw badRequest('Invalid code')
+  if (!row || row.enabled || !(await useCode(db, row, code))) throw invalid('Invalid code')
   await db.update(totpSecrets).set({ enabled: true }).where(eq(totpSecrets.userId, userId))
 }
 
 /** Turns 2FA off (forgetting the secret) after checking a current code. */
 export async function disableTwoFactor(db: Database, userId: string, code: string): Promise<void> {
   const row = await totpRow(db, userId)
-  if (!row?.enabled) throw badRequest('Two-factor authentication is not enabled')
-  if (!(await useCode(db, row, code))) throw badRequest('Invalid code')
+  if (!row?.enabled) throw invalid('Two-factor authentication is not enabled')
+  if (!(await useCode(db, row, code))) throw invalid('Invalid code')
   await db.delete(totpSecrets).where(eq(totpSecrets.userId, userId))
 }
 

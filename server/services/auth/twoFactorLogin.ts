@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database'
-import { HttpError, unauthorized } from '../../lib/httpErrors'
+import { DomainError, unauthenticated } from '../../lib/domainErrors'
 import { findUserById, type UserRow } from '../users/users'
 import type { TokenService } from './sessionTokens'
 import { findLiveToken, markUsed, takeAttempt } from './singleUseTokens'
@@ -11,7 +11,7 @@ async function verifiedClaims(tokens: TokenService, tempToken: string) {
   try {
     return await tokens.verify(tempToken, 'two_factor')
   } catch (error) {
-    if (error instanceof HttpError) throw unauthorized(EXPIRED)
+    if (error instanceof DomainError) throw unauthenticated(EXPIRED)
     throw error
   }
 }
@@ -30,10 +30,10 @@ export async function finishTwoFactorLogin(
   const claims = await verifiedClaims(tokens, tempToken)
   const row = await findLiveToken(db, 'two_factor', tempToken)
   const user = await findUserById(db, claims.sub)
-  if (!row || row.userId !== claims.sub || !user || user.tokenVersion !== claims.ver) throw unauthorized(EXPIRED)
+  if (!row || row.userId !== claims.sub || !user || user.tokenVersion !== claims.ver) throw unauthenticated(EXPIRED)
   // The attempt is taken before the code is checked, so concurrent guesses cannot outrun the count.
-  if (!(await takeAttempt(db, row.id))) throw unauthorized(EXPIRED)
-  if (!(await checkTwoFactorCode(db, user.id, code))) throw unauthorized('Invalid code')
-  if (!(await markUsed(db, row.id, true))) throw unauthorized(EXPIRED)
+  if (!(await takeAttempt(db, row.id))) throw unauthenticated(EXPIRED)
+  if (!(await checkTwoFactorCode(db, user.id, code))) throw unauthenticated('Invalid code')
+  if (!(await markUsed(db, row.id, true))) throw unauthenticated(EXPIRED)
   return user
 }

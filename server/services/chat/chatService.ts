@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database'
+import { DomainError, invalid } from '../../lib/domainErrors'
 import { AiProviderError } from '../ai/aiErrors'
 import type { AiLog, AiProvider } from '../ai/aiProvider'
 import { builtinAnswer } from './builtinAgent'
@@ -6,12 +7,6 @@ import type { ChatMessage } from './chatTypes'
 import { openAiAnswer } from './openAiAgent'
 import { PersonContext } from './personContext'
 import { agentReply } from './recipeCards'
-
-/** The conversation cannot be answered as sent (the message is safe to show). */
-export class ChatInputError extends Error {}
-
-/** The model failed; the client shows its own apology. */
-export class AgentUnavailableError extends Error {}
 
 /** What a chat turn needs from the app: the database, the AI provider and a logger for model failures. */
 export interface ChatDeps {
@@ -31,8 +26,8 @@ export async function chat(
   now: Date = new Date(),
 ): Promise<ChatMessage[]> {
   const last = conversation[conversation.length - 1]
-  if (!last || last.sender !== 'user') throw new ChatInputError("The last message must be the user's")
-  if (!last.text.trim()) throw new ChatInputError('The message is empty')
+  if (!last || last.sender !== 'user') throw invalid("The last message must be the user's")
+  if (!last.text.trim()) throw invalid('The message is empty')
   const ctx = new PersonContext(deps.db, userId, now)
   if (deps.ai.kind === 'builtin') {
     const answer = await builtinAnswer(ctx, conversation)
@@ -44,6 +39,7 @@ export async function chat(
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error
     deps.log.warn({ err: error }, 'agent model failed')
-    throw new AgentUnavailableError('Failed to get agent response', { cause: error })
+    // The client shows its own apology for this message.
+    throw new DomainError('upstream', 'Failed to get agent response', undefined, { cause: error })
   }
 }

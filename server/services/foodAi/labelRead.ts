@@ -1,3 +1,4 @@
+import { invalid } from '../../lib/domainErrors'
 import { detectImageType, type LabelImageType } from '../labelOcr/imageType'
 import type { LabelMacros } from '../labelOcr/labelParser'
 import { recognizeLabel } from '../labelOcr/ocrWorker'
@@ -9,14 +10,6 @@ export interface LabelReading {
   raw_text: string
   macros_regex: LabelMacros | null
   macros_gpt: LabelMacros | null
-}
-
-/** The upload is not a label photo the server can read; the message is for the person. */
-export class LabelImageError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'LabelImageError'
-  }
 }
 
 /** The photo types of the contract (the OCR could read TIFF too, but the API does not take it). */
@@ -31,20 +24,20 @@ const ACCEPTED: ReadonlySet<LabelImageType> = new Set([
 /**
  * Reads a nutrition label photo (`POST /ocr/nutrition_label`): the type is checked by its magic bytes, the text
  * recognised offline and parsed by rules (`macros_regex`); a configured model also reads the macros from that text
- * (`macros_gpt`, null without a model or when it fails). Throws LabelImageError for a file that is not a photo of
+ * (`macros_gpt`, null without a model or when it fails). Throws an `invalid` DomainError for a file that is not a photo of
  * an accepted type or cannot be decoded.
  */
 export async function readLabel(deps: FoodAiDeps, image: Buffer): Promise<LabelReading> {
   const type = detectImageType(image)
   if (!type || !ACCEPTED.has(type)) {
-    throw new LabelImageError('Unsupported image type: send a JPEG, PNG, WebP, GIF or BMP photo.')
+    throw invalid('Unsupported image type: send a JPEG, PNG, WebP, GIF or BMP photo.')
   }
   let ocr: Awaited<ReturnType<typeof recognizeLabel>>
   try {
     ocr = await recognizeLabel(image)
   } catch (error) {
     deps.log.warn({ err: error }, 'Label OCR could not read the image')
-    throw new LabelImageError('Could not read the image: it may be damaged or not a photo.')
+    throw invalid('Could not read the image: it may be damaged or not a photo.')
   }
   let macrosGpt: LabelMacros | null = null
   if (deps.ai.kind === 'openai' && ocr.raw_text.trim()) {

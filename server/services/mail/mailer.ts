@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { HttpError } from '../../lib/httpErrors'
+import { upstreamFailed } from '../../lib/domainErrors'
 import { writeOutboxMessage } from './outbox'
 
 /** One email: a plain-text and an HTML body; links are logged when the message goes to the outbox. */
@@ -52,7 +52,7 @@ class SmtpMailer implements Mailer {
       await this.transport.sendMail({ from: this.from, to, subject, text, html })
     } catch (error) {
       this.log.error({ err: error, to, subject }, 'email delivery failed')
-      throw new HttpError(502, MAIL_FAILED)
+      throw upstreamFailed(MAIL_FAILED)
     }
     this.log.info({ to, subject }, 'email sent')
   }
@@ -84,7 +84,7 @@ class OutboxMailer implements Mailer {
       file = await writeOutboxMessage(this.dataDir, to, info.message as Buffer)
     } catch (error) {
       this.log.error({ err: error, to, subject }, 'writing the email to the outbox failed')
-      throw new HttpError(502, MAIL_FAILED)
+      throw upstreamFailed(MAIL_FAILED)
     }
     this.log.info({ to, subject, links, file }, `email written to the outbox: ${subject} ${links.join(' ')}`)
   }

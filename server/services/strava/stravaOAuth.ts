@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
-import { unauthorized } from '../../lib/httpErrors'
+import { unauthenticated } from '../../lib/domainErrors'
 import { safeEqual } from '../auth/secrets'
 import type { TokenService } from '../auth/sessionTokens'
 import { consumeToken, issueToken } from '../auth/singleUseTokens'
@@ -51,7 +51,7 @@ export async function authorizeRedirect(
 ): Promise<AuthorizeRedirect> {
   const claims = await deps.tokens.verify(ticket, 'strava_ticket')
   const version = await tokenVersion(deps.db, userId)
-  if (claims.sub !== userId || version === null || version !== claims.ver) throw unauthorized('Invalid ticket')
+  if (claims.sub !== userId || version === null || version !== claims.ver) throw unauthenticated('Invalid ticket')
   const { token: state } = await issueToken(deps.db, {
     purpose: 'strava_state',
     email: '',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
-import { badRequest, conflict, unauthorized } from '../../lib/httpErrors'
+import { conflict, invalid, unauthenticated } from '../../lib/domainErrors'
 import type { TokenService } from '../auth/sessionTokens'
 import { findLiveToken, issueToken, markUsed } from '../auth/singleUseTokens'
 import type { Mailer } from '../mail/mailer'
@@ -41,9 +41,9 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<void> {
   const user = await findUserById(db, userId)
-  if (!user) throw unauthorized()
+  if (!user) throw unauthenticated()
   const address = normalizeEmail(newEmail)
-  if (address === user.email) throw badRequest('The new email is the same as the current one')
+  if (address === user.email) throw invalid('The new email is the same as the current one')
   if (await findUserByEmail(db, address)) {
     await mailer.send(emailInUseMail(address))
     return
@@ -72,18 +72,18 @@ export async function confirmEmailChange(
   token: string,
 ): Promise<string> {
   const row = await findLiveToken(db, 'email_change', token)
-  if (!row?.userId || !row.newEmail) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
+  if (!row?.userId || !row.newEmail) throw invalid(INVALID_EMAIL_CHANGE_LINK)
   const { userId, newEmail } = row
   await assertFree(db, newEmail, userId)
   const email = await db
     .transaction(async (tx) => {
-      if (!(await markUsed(tx, row.id))) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
+      if (!(await markUsed(tx, row.id))) throw invalid(INVALID_EMAIL_CHANGE_LINK)
       const [changed] = await tx
         .update(users)
         .set({ email: newEmail, emailVerified: true })
         .where(eq(users.id, userId))
         .returning({ email: users.email })
-      if (!changed) throw badRequest(INVALID_EMAIL_CHANGE_LINK)
+      if (!changed) throw invalid(INVALID_EMAIL_CHANGE_LINK)
       return changed.email
     })
     .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { restingHeartRates, stravaConnections } from '../../db/schema'
-import { notFound } from '../../lib/httpErrors'
+import { notFound } from '../../lib/domainErrors'
 import { twoFactorEnabled } from '../auth/twoFactor'
 import { findUserById } from './users'
 

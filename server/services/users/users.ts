@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
-import { conflict } from '../../lib/httpErrors'
+import { conflict } from '../../lib/domainErrors'
 import { newId } from '../../lib/ids'
 
 export type UserRow = typeof users.$inferSelect

@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/httpErrors'
+import { invalid } from '../../lib/domainErrors'
 import { isLoggableYear } from '../../lib/loggableYears'
 
 /** The product's workout types (SPEC §9); a workout without one is Other. */
@@ -54,7 +54,7 @@ export function parseWorkoutDate(text: string): Date {
     const parsed = Date.parse(dateTime[7] ? trimmed : `${trimmed}Z`)
     if (!Number.isNaN(parsed) && Number(dateTime[4]) < 24 && Number(dateTime[5]) < 60) return new Date(parsed)
   }
-  throw badRequest(`Invalid date "${text}": use YYYY-MM-DD or an ISO 8601 date-time`)
+  throw invalid(`Invalid date "${text}": use YYYY-MM-DD or an ISO 8601 date-time`)
 }
 
 /** Blank optional text is the same as leaving the field out (SPEC §5: empty optional fields are omitted). */
