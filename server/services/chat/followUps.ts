@@ -1,6 +1,7 @@
 import type { ChatMessage } from './chatTypes'
 import { periodPhrases, withoutPeriods } from './dateRanges'
 import { normalize } from './intents'
+import { charIn, trimEndWhere } from '../../lib/trimRuns'
 
 const MACRO = /\b(calories|kcal|protein|carbs|carbohydrates|fat|fats|fiber|macros)\b/g
 const MEAL = /\b(breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\b/g
@@ -34,8 +35,9 @@ function previousUserText(conversation: ChatMessage[]): string | null {
  */
 export function withEarlierContext(conversation: ChatMessage[]): string {
   const raw = conversation[conversation.length - 1]?.text ?? ''
-  const last = normalize(raw).replace(/[?!.]+$/, '')
-  const previous = previousUserText(conversation)?.replace(/[?!.]+$/, '')
+  const last = trimEndWhere(normalize(raw), charIn(/[?!.]/))
+  const earlier = previousUserText(conversation)
+  const previous = earlier === null ? null : trimEndWhere(earlier, charIn(/[?!.]/))
   const words = last.split(' ').filter(Boolean).length
   if (!previous || words === 0 || words > 9) return raw
   if (ADJUSTMENT.test(last)) return `${previous} ${last}`

@@ -181,6 +181,16 @@ export function parseItem(inputTokens: string[]): ParsedItem {
   }
   // A measure unit counted by a leading number ("150 g") is the amount, not a container size.
   if (measure && unit && unitInfo(unit).measure) measure = null
-  while (rest[0] === 'of') rest.shift()
-  return { count, unit, size, measure, unitTokens, sizeTokens, foodTokens: rest, toTaste: toTaste && count === null }
+  let food = 0
+  while (rest[food] === 'of') food += 1
+  return {
+    count,
+    unit,
+    size,
+    measure,
+    unitTokens,
+    sizeTokens,
+    foodTokens: rest.slice(food),
+    toTaste: toTaste && count === null,
+  }
 }

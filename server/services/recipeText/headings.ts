@@ -1,3 +1,5 @@
+import { trimWhere } from '../../lib/trimRuns'
+
 /** The part of a recipe a heading opens. `other` sections (nutrition, equipment…) are skipped. */
 export type SectionKind = 'ingredients' | 'steps' | 'notes' | 'other'
 
@@ -103,15 +105,18 @@ for (const kind of Object.keys(HEADINGS) as SectionKind[]) {
 
 /** A line with markdown emphasis, heading marks, bullets and a trailing colon removed. */
 export function headingText(line: string): string {
-  return line
+  const text = line
     .trim()
     .replace(/^#{1,6}\s*/, '')
     .replace(/^[-*•▢□☐◦·>]+\s*/, '')
     .replace(/^(\*\*|__)(.*)\1$/, '$2')
-    .replace(/^[=\-_*~\s]+|[=\-_*~\s]+$/g, '')
-    .replace(/\s*[:：]$/, '')
-    .trim()
+  // Trimmed by scanning, not by a `[…]+$` pattern, which retries from every position of a long run (quadratic).
+  const rule = trimWhere(text, (char) => RULE_CHARS.has(char) || /\s/.test(char))
+  return (rule.endsWith(':') || rule.endsWith('：') ? rule.slice(0, -1) : rule).trim()
 }
+
+/** Characters of a ruled line or emphasis around a heading ("== Method ==", "~~Notes~~"). */
+const RULE_CHARS = new Set(['=', '-', '_', '*', '~'])
 
 /** A heading found at the start of a line, with any text that follows it on the same line. */
 export interface Heading {
@@ -126,16 +131,24 @@ export interface Heading {
  */
 export function readHeading(line: string): Heading | null {
   const whole = normaliseKey(headingText(line))
-  // "Ingredients (serves 4)", "INGREDIENTS FOR 4 PEOPLE": the heading without its aside.
-  const bare = whole.replace(/\s*\([^)]*\)$/, '').replace(/\s+(for|to serve|serves|makes)\s+\d.*$/, '')
-  const kind = HEADING_TO_KIND.get(whole) ?? HEADING_TO_KIND.get(bare)
-  if (kind) return { kind, inline: '' }
-  const inline = /^\s*(?:#{1,6}\s*)?(?:\*\*)?([A-Za-z'’ &-]{3,30}?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(\S.*)$/.exec(line)
+  if (whole.length <= MAX_HEADING_LENGTH) {
+    // "Ingredients (serves 4)", "INGREDIENTS FOR 4 PEOPLE": the heading without its aside.
+    const bare = whole.replace(/ ?\([^()]{0,60}\)$/, '').replace(/ (?:for|to serve|serves|makes) \d.*$/, '')
+    const kind = HEADING_TO_KIND.get(whole) ?? HEADING_TO_KIND.get(bare)
+    if (kind) return { kind, inline: '' }
+  }
+  // "Notes: keeps 3 days": only the start of a line can be a heading, so only the start is matched.
+  const inline = /^[ \t]{0,8}(?:#{1,6} ?)?(?:\*\*)?([A-Za-z'’ &-]{3,30}?)(?:\*\*)? ?[:：]/.exec(line.slice(0, 64))
   if (!inline) return null
   const inlineKind = HEADING_TO_KIND.get(normaliseKey(inline[1]))
   if (!inlineKind || inlineKind === 'other') return null
-  return { kind: inlineKind, inline: inline[2].trim() }
+  const rest = line.slice(inline[0].length).trim()
+  const text = (rest.startsWith('**') ? rest.slice(2) : rest).trim()
+  return text ? { kind: inlineKind, inline: text } : null
 }
+
+/** Longer than any heading with its aside ("Ingredients (for the cake, serves 12)"): such a line is text. */
+const MAX_HEADING_LENGTH = 80
 
 /** Names that, alone on a line, head a group of ingredients or steps ("Dressing", "Sauce"). */
 const SUB_SECTION_WORDS =

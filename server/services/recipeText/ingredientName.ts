@@ -1,5 +1,6 @@
 import { collapse } from './lineCleanup'
 import { TRAILING_UNITS, normaliseUnit } from './units'
+import { charIn, trimEndWhere } from '../../lib/trimRuns'
 
 const ADVERB =
   '(?:very|finely|roughly|coarsely|thinly|thickly|freshly|lightly|firmly|loosely|well|gently|just|barely|fully|partially|evenly|fine|rough|thin)'
@@ -105,7 +106,7 @@ export function splitNameAndNotes(text: string, hasAmount = true): NameAndNotes 
     leading.push(prep[1])
     s = s.slice(prep[0].length)
   }
-  let name = collapse(s).replace(/[.,;:\s-]+$/, '')
+  let name = trimEndWhere(collapse(s), charIn(/[.,;:\s-]/))
   let unit: string | null = null
   const words = name.split(' ')
   const trailingUnit = words.length > 1 ? normaliseUnit(words[words.length - 1]) : null

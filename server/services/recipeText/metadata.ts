@@ -107,7 +107,8 @@ function readTime(s: string, into: RecipeMetadata, strict: boolean): number | nu
     if (!duration) return null
     const rest = stripTrailingRemark(duration.rest)
     // "Bake 25 minutes." is a step; "Ready in 25 minutes." is a total whatever its punctuation.
-    if (!labelled && ((rest && !startsAnotherField(rest)) || (field !== 'ready_in' && /\.\s*$/.test(s)))) return null
+    if (!labelled && ((rest && !startsAnotherField(rest)) || (field !== 'ready_in' && s.trimEnd().endsWith('.'))))
+      return null
     if (field !== 'ignored' && into[field] === undefined) into[field] = duration.minutes
     return s.length - rest.length
   }

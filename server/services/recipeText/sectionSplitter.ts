@@ -84,7 +84,7 @@ function prepareLines(text: string): string[] {
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\u00a0/g, ' ')
     .split(/\r\n|\r|\n|\u2028/)
-    .map((line) => line.replace(/\s+$/, ''))
+    .map((line) => line.trimEnd())
     .filter((line) => !isNoiseLine(line))
   const raw = withoutSignOff(kept)
   const lines: string[] = []
