@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { deflateSync } from 'node:zlib'
 import { join } from 'node:path'
 import { encodeGreyBmp } from '../services/labelOcr/greyImage'
 import { MAX_LABEL_IMAGE_BYTES } from '../services/labelOcr/imageType'
+import { OCR_WAITING_LIMIT } from '../services/labelOcr/ocrQueue'
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakes/fakeOpenAi'
 import { createTestApp, type TestApp } from '../test/testApp'
 import { createTestUser, type TestUser } from '../test/testUsers'
@@ -69,6 +71,28 @@ const upload = (parts: Part[], headers: Record<string, string> = user.headers, a
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
+/** A PNG chunk: length, type, data and a CRC (not checked by the readers here, so left zero). */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)])
+}
+
+/** A tiny greyscale PNG whose header declares width×height, with one compressed row of data. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 0 // greyscale
+  return Buffer.concat([
+    PNG_MAGIC,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
 describe('POST /ocr/nutrition_label on the built-in engine', () => {
   it('answers empty readings for a photo without text, and no model reading without a model', async () => {
     const blank = encodeGreyBmp({ width: 64, height: 64, pixels: new Uint8Array(64 * 64).fill(255) })
@@ -102,6 +126,30 @@ describe('POST /ocr/nutrition_label on the built-in engine', () => {
 
     expect(response.statusCode).toBe(400)
     expect(response.json().detail).toMatch(/^Could not read the image/)
+  })
+
+  it('answers 413 at once for a small file that declares a huge picture (a decompression bomb)', async () => {
+    const started = Date.now()
+
+    const response = await upload([{ name: 'file', data: pngDeclaring(20_000, 20_000), filename: 'bomb.png' }])
+
+    expect(response.statusCode).toBe(413)
+    expect(response.json().detail).toBe(
+      'The photo is too large: 20000×20000 pixels, at most 40 megapixels. Send a smaller photo.',
+    )
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('answers 413 for a BMP whose header declares more than 40 megapixels', async () => {
+    const bmp = encodeGreyBmp({ width: 64, height: 64, pixels: new Uint8Array(64 * 64).fill(255) })
+    const tooMany = Buffer.from(bmp)
+    tooMany.writeInt32LE(8000, 18)
+    tooMany.writeInt32LE(5001, 22)
+
+    const response = await upload([{ name: 'file', data: tooMany, filename: 'wide.bmp', type: 'image/bmp' }])
+
+    expect(response.statusCode).toBe(413)
+    expect(response.json().detail).toMatch(/8000×5001 pixels/)
   })
 
   it('answers 400 without a file', async () => {
@@ -175,5 +223,28 @@ describe('POST /ocr/nutrition_label with an AI model', () => {
     expect(fake.requests).toHaveLength(1)
     expect(fake.requests[0].body.response_format?.json_schema?.name).toBe('label_macros')
     expect(fake.requests[0].body.messages[1].content).toBe(body.raw_text)
+  })
+})
+
+describe('POST /ocr/nutrition_label under a burst of uploads', () => {
+  it(`reads one photo at a time with ${OCR_WAITING_LIMIT} waiting and answers 429 with Retry-After beyond`, async () => {
+    const image = readFileSync(join(LABELS, 'clean-us-cereal.png'))
+    // Three people, two uploads each (the per-person budget of heavy calls is two at once).
+    const people = [user, await createTestUser(t.app), await createTestUser(t.app)]
+
+    const responses = await Promise.all(
+      people.flatMap((person) =>
+        [0, 1].map(() => upload([{ name: 'file', data: image, filename: 'label.png' }], person.headers)),
+      ),
+    )
+
+    const statuses = responses.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
+    const refused = responses.find((response) => response.statusCode === 429)
+    expect(refused?.headers['retry-after']).toBe('5')
+    expect(refused?.json().detail).toBe('The label reader is busy with other photos: try again in a few seconds.')
+
+    const afterwards = await upload([{ name: 'file', data: image, filename: 'label.png' }])
+    expect(afterwards.statusCode).toBe(200)
   })
 })

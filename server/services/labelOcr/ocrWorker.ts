@@ -1,7 +1,6 @@
 import { dirname, join } from 'node:path'
 import { createWorker, PSM, type Worker } from 'tesseract.js'
-import { decodePngToGrey, encodeGreyBmp } from './greyImage'
-import { prepareLabelImage } from './labelImage'
+import { closeLabelPrepare, prepareOffThread } from './labelPrepare'
 import { parseNutritionLabel, type LabelMacros } from './labelParser'
 import { textFromBlocks, type OcrBlock } from './ocrLines'
 
@@ -44,7 +43,8 @@ function getWorker(): Promise<Worker> {
 
 /**
  * Reads a label image (PNG, JPEG, WebP, GIF, BMP or TIFF bytes) and parses its macros. Tesseract first
- * only decodes the picture; it is cleaned up here (see `prepareLabelImage`), then recognised, and the
+ * only decodes the picture (on its worker thread); it is cleaned up on another thread (see `prepareLabelImage`),
+ * then recognised, and the
  * numbers are checked against the picture (see `textFromBlocks`).
  */
 export async function recognizeLabel(buffer: Buffer): Promise<LabelOcrResult> {
@@ -53,8 +53,8 @@ export async function recognizeLabel(buffer: Buffer): Promise<LabelOcrResult> {
     throw new Error(`Could not read the image: ${String(error)}`)
   })
   const png = String(decoded.data.imageGrey ?? '').replace(/^data:image\/png;base64,/, '')
-  const { grey, binary } = prepareLabelImage(decodePngToGrey(Buffer.from(png, 'base64')))
-  const { data } = await worker.recognize(encodeGreyBmp(grey), {}, { text: true, blocks: true })
+  const { bmp, binary } = await prepareOffThread(Buffer.from(png, 'base64'))
+  const { data } = await worker.recognize(bmp, {}, { text: true, blocks: true })
   const raw_text = data.blocks ? textFromBlocks(data.blocks as unknown as OcrBlock[], binary) : data.text.trim()
   return { raw_text, macros_regex: parseNutritionLabel(raw_text) }
 }
@@ -63,5 +63,6 @@ export async function recognizeLabel(buffer: Buffer): Promise<LabelOcrResult> {
 export async function closeOcrWorker(): Promise<void> {
   const pending = workerPromise
   workerPromise = null
+  await closeLabelPrepare()
   if (pending) await (await pending).terminate()
 }
