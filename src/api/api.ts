@@ -42,7 +42,9 @@ export const api = generatedApi.enhanceEndpoints({
     twoFactorStatus: { providesTags: [{ type: 'Authentication', id: '2FA' }] },
     // Each setup makes a new pending secret, so it is fetched on purpose only, never refetched by a tag.
     twoFactorSetup: { providesTags: [] },
-    twoFactorEnable: { invalidatesTags: [{ type: 'Authentication', id: '2FA' }, 'User'] },
+    // Turning 2FA on replaces this device's token: TwoFactorSetup stores the new one, then invalidates these tags
+    // itself, so the refetch cannot go out with the old, revoked token.
+    twoFactorEnable: { invalidatesTags: [] },
     twoFactorDisable: { invalidatesTags: [{ type: 'Authentication', id: '2FA' }, 'User'] },
     confirmEmailChange: { invalidatesTags: ['User'] },
 

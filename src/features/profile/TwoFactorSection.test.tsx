@@ -20,10 +20,19 @@ function twoFactorServer(
   answers: { enable?: () => Response; disable?: () => Response } = {},
 ) {
   let enabled = start.enabled
+  // Like the real server, turning 2FA on revokes every session token issued before, this device's included.
+  let renewed = false
   const codes: string[] = []
   server.use(
-    http.get<never, never, TwoFactorStatusApiResponse | { detail: string }>(apiUrl('/auth/2fa/status'), () =>
-      enabled ? HttpResponse.json({ enabled: true }) : HttpResponse.json({ detail: 'Not enabled' }, { status: 404 }),
+    http.get<never, never, TwoFactorStatusApiResponse | { detail: string }>(
+      apiUrl('/auth/2fa/status'),
+      ({ request }) => {
+        if (renewed && request.headers.get('Authorization') !== 'Bearer renewed-session-token')
+          return HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 })
+        return enabled
+          ? HttpResponse.json({ enabled: true })
+          : HttpResponse.json({ detail: 'Not enabled' }, { status: 404 })
+      },
     ),
     http.get<never, never, TwoFactorSetupApiResponse>(apiUrl('/auth/2fa/setup'), () =>
       HttpResponse.json({ qr_code_data_url: qr, secret: 'JBSWY3DPEHPK3PXP' }),
@@ -32,6 +41,7 @@ function twoFactorServer(
       codes.push((await request.json()).code)
       if (answers.enable) return answers.enable()
       enabled = true
+      renewed = true
       return HttpResponse.json({ ok: true, detail: '2FA enabled!', token: 'renewed-session-token' })
     }),
     http.post<never, TwoFactorDisableApiArg['twoFactorCodeRequest']>(

@@ -1,6 +1,6 @@
 import { App, Button, Flex, Form, Spin, Typography } from 'antd'
 import { useState } from 'react'
-import { useTwoFactorEnableMutation, useTwoFactorSetupQuery } from '../../api/api'
+import { api, useTwoFactorEnableMutation, useTwoFactorSetupQuery } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { useAppDispatch } from '../../app/hooks'
 import { CodeInput } from '../../components/CodeInput'
@@ -25,6 +25,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
     try {
       const { token } = await enable({ twoFactorCodeRequest: { code } }).unwrap()
       if (token) dispatch(tokenRenewed(token))
+      dispatch(api.util.invalidateTags([{ type: 'Authentication', id: '2FA' }, 'User']))
       message.success('2FA enabled!')
       onDone()
     } catch (failure) {
