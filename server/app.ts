@@ -16,6 +16,7 @@ import { TokenService } from './services/auth/sessionTokens'
 import { closeOcrWorker } from './services/labelOcr/ocrWorker'
 import { type CounterStore, DatabaseCounterStore, MemoryCounterStore } from './services/limits/counterStore'
 import { createStravaRuntime } from './services/strava/stravaRuntime'
+import { readImportedFoodsFrom } from './services/nutrition/referenceTable'
 
 export interface AppOptions {
   config: Config
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
   app.decorate('config', config)
+  readImportedFoodsFrom(config.dataDir)
   app.decorate('db', db)
   app.decorate('tokens', new TokenService(config.jwtSecret, db, { exclusiveDatabase: options.exclusiveDatabase }))
   // Counters must hold across processes when several share the database; PGlite's one process keeps them in memory.

@@ -4,21 +4,21 @@ import type { ReferenceFood } from './types'
 import { loadImportedFoods } from './usdaImport'
 
 let imported: readonly ReferenceFood[] | null = null
+let importedFrom = './data'
 
-/** The data directory: `DATA_DIR`, default `./data` (DESIGN §3). */
-export function dataDir(): string {
-  return process.env.DATA_DIR || './data'
-}
-
-/** Foods imported with `npm run foods:import-usda`, read once from `DATA_DIR/usda-foods.json`. */
-export function importedFoods(): readonly ReferenceFood[] {
-  if (!imported) imported = loadImportedFoods(dataDir())
-  return imported
-}
-
-/** Forgets the imported foods so the next estimate reads them again (after an import). */
-export function resetImportedFoods(): void {
+/**
+ * Where imported foods are read from: the app's data directory (`config.dataDir`, set by buildApp; `./data`
+ * until then). Reading it again there forgets what was read before.
+ */
+export function readImportedFoodsFrom(dataDir: string): void {
+  importedFrom = dataDir
   imported = null
+}
+
+/** Foods imported with `npm run foods:import-usda`, read once from `<data dir>/usda-foods.json`. */
+export function importedFoods(): readonly ReferenceFood[] {
+  if (!imported) imported = loadImportedFoods(importedFrom)
+  return imported
 }
 
 /** The reference tables in matching priority: the built-in table first, then imported USDA foods. */

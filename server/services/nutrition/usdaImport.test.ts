@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { estimateMeal } from './mealEstimator'
-import { resetImportedFoods } from './referenceTable'
+import { readImportedFoodsFrom } from './referenceTable'
 import { friendlyName, importUsda, loadImportedFoods } from './usdaImport'
 
 const csv = (rows: (string | number)[][]): string =>
@@ -99,7 +99,6 @@ function writeFixture(dir: string): void {
 describe('USDA FoodData Central import', () => {
   let csvDir: string
   let dataDir: string
-  const savedDataDir = process.env.DATA_DIR
 
   beforeEach(() => {
     csvDir = mkdtempSync(join(tmpdir(), 'fdc-csv-'))
@@ -110,9 +109,7 @@ describe('USDA FoodData Central import', () => {
   afterEach(() => {
     rmSync(csvDir, { recursive: true, force: true })
     rmSync(dataDir, { recursive: true, force: true })
-    if (savedDataDir === undefined) delete process.env.DATA_DIR
-    else process.env.DATA_DIR = savedDataDir
-    resetImportedFoods()
+    readImportedFoodsFrom('./data')
   })
 
   it('imports foods with macros, portions and energy fallbacks, skipping branded foods', async () => {
@@ -142,8 +139,7 @@ describe('USDA FoodData Central import', () => {
 
   it('feeds the estimator after the built-in table', async () => {
     await importUsda(csvDir, dataDir)
-    process.env.DATA_DIR = dataDir
-    resetImportedFoods()
+    readImportedFoodsFrom(dataDir)
     expect(estimateMeal('1 cup kohlrabi')[0]).toMatchObject({ source: 'usda', serving_size: '1 cup (135 g)' })
     expect(estimateMeal('a banana')[0]).toMatchObject({ source: 'reference', name: 'Banana' })
   })
