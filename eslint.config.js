@@ -38,6 +38,53 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // Layers import downwards only, so no import cycle between folders comes back: the API client knows no feature;
+  // services know no HTTP (a logger's type aside); workouts know nothing of Strava, which imports them.
+  {
+    files: ['src/api/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../features/*', '../app/*'], message: 'src/api sits below the features and the store' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', allowTypeImports: true, message: 'Services know nothing of HTTP' }],
+          patterns: [
+            { group: ['**/handlers/*', '**/plugins/*', '@fastify/*'], message: 'Services know nothing of HTTP' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/services/workouts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', allowTypeImports: true, message: 'Services know nothing of HTTP' }],
+          patterns: [
+            { group: ['**/handlers/*', '**/plugins/*', '@fastify/*'], message: 'Services know nothing of HTTP' },
+            { group: ['../strava/*'], message: 'Strava imports workouts, not the other way round' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js'],
     languageOptions: {

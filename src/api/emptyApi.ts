@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
-import { loggedOut } from '../features/session/sessionSlice'
+import { loggedOut } from './sessionEvents'
 
 /** Minimal view of the root state the base query needs; avoids importing the store (cycle). */
 interface StateWithSession {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { stravaConnections, stravaDeletedActivities } from '../../db/schema'
+import { stravaConnections } from '../../db/schema'
 import type { StravaTokens } from './stravaClient'
 
 /** A person's stored Strava connection. */
@@ -64,18 +64,4 @@ export async function advanceImportCursor(db: Database, userId: string, newestSt
       lastActivityAt: sql`greatest(${stravaConnections.lastActivityAt}, ${newestStart.toISOString()}::timestamptz)`,
     })
     .where(eq(stravaConnections.userId, userId))
-}
-
-/** Remembers an activity whose imported workout was deleted, so no import brings it back. */
-export async function rememberDeletedActivity(db: Database, userId: string, activityId: string): Promise<void> {
-  await db.insert(stravaDeletedActivities).values({ userId, activityId }).onConflictDoNothing()
-}
-
-/** The Strava activities whose imported workouts the person deleted. */
-export async function deletedActivityIds(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: stravaDeletedActivities.activityId })
-    .from(stravaDeletedActivities)
-    .where(eq(stravaDeletedActivities.userId, userId))
-  return rows.map((row) => row.id)
 }

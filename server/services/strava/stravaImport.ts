@@ -3,7 +3,8 @@ import { importedActivityIds, insertImportedWorkout } from '../workouts/workoutS
 import { toImportedWorkout } from './activityMapping'
 import type { KeyedLock } from './keyedLock'
 import type { StravaClient } from './stravaClient'
-import { advanceImportCursor, deleteConnection, deletedActivityIds, findConnection } from './stravaConnections'
+import { deletedActivityIds } from '../workouts/deletedStravaActivities'
+import { advanceImportCursor, deleteConnection, findConnection } from './stravaConnections'
 import { StravaRateLimitError, StravaUnavailableError } from './stravaErrors'
 import { StravaAccess, StravaAccessRevokedError } from './stravaTokens'
 

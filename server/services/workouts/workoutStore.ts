@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { type StravaData, workouts } from '../../db/schema'
 import { newId } from '../../lib/ids'
-import { rememberDeletedActivity } from '../strava/stravaConnections'
+import { rememberDeletedActivity } from './deletedStravaActivities'
 import { WORKOUT_TYPES, type WorkoutFields, type WorkoutType } from './workoutInput'
 
 type WorkoutRow = typeof workouts.$inferSelect

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { loggedOut } from '../../api/sessionEvents'
 import { readStoredSession, type StoredSession } from './storedSession'
 import { toUserInfo, type LoginResult, type UserInfo } from './userInfo'
 
@@ -29,9 +30,9 @@ export const sessionSlice = createSlice({
     tokenRenewed(state, action: PayloadAction<string>) {
       if (state.userId) state.token = action.payload
     },
-    loggedOut() {
-      return { userId: null, userInfo: null, token: null }
-    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => ({ userId: null, userInfo: null, token: null }))
   },
   selectors: {
     selectUserId: (state) => state.userId,
@@ -41,5 +42,6 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { loggedIn, loggedOut, tokenRenewed, userInfoUpdated } = sessionSlice.actions
+export { loggedOut }
+export const { loggedIn, tokenRenewed, userInfoUpdated } = sessionSlice.actions
 export const { selectUserId, selectUserInfo, selectToken, selectIsSignedIn } = sessionSlice.selectors
