@@ -4,6 +4,12 @@ const tseslint = require('typescript-eslint')
 const reactHooks = require('eslint-plugin-react-hooks')
 const prettier = require('eslint-config-prettier')
 
+/** Services know nothing of HTTP: no Fastify but a logger's type, no handlers, plugins or Fastify plugins. */
+const HTTP_IN_SERVICES = {
+  path: { name: 'fastify', allowTypeImports: true, message: 'Services know nothing of HTTP' },
+  pattern: { group: ['**/handlers/*', '**/plugins/*', '@fastify/*'], message: 'Services know nothing of HTTP' },
+}
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -61,10 +67,8 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'fastify', allowTypeImports: true, message: 'Services know nothing of HTTP' }],
-          patterns: [
-            { group: ['**/handlers/*', '**/plugins/*', '@fastify/*'], message: 'Services know nothing of HTTP' },
-          ],
+          paths: [HTTP_IN_SERVICES.path],
+          patterns: [HTTP_IN_SERVICES.pattern],
         },
       ],
     },
@@ -76,9 +80,9 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'fastify', allowTypeImports: true, message: 'Services know nothing of HTTP' }],
+          paths: [HTTP_IN_SERVICES.path],
           patterns: [
-            { group: ['**/handlers/*', '**/plugins/*', '@fastify/*'], message: 'Services know nothing of HTTP' },
+            HTTP_IN_SERVICES.pattern,
             { group: ['../strava/*'], message: 'Strava imports workouts, not the other way round' },
           ],
         },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { limited } from '../lib/domainErrors'
 import { clientAddress } from '../plugins/clientKey'
 
@@ -26,7 +26,7 @@ export interface AttemptLimiter {
    * Retry-After when a key is at its limit. Taking is one atomic step in the counter store, so requests sent at
    * once cannot all pass a check before any of them is counted.
    */
-  take(request: FastifyRequest, reply: FastifyReply): Promise<Attempt>
+  take(request: FastifyRequest): Promise<Attempt>
 }
 
 /**
@@ -36,7 +36,7 @@ export interface AttemptLimiter {
  */
 export function attemptLimiter(app: FastifyInstance, name: string, limits: Limit[]): AttemptLimiter {
   return {
-    async take(request, reply) {
+    async take(request) {
       const taken: string[] = []
       const refund = async () => {
         for (const key of taken.splice(0)) await app.counters.refund(key)
@@ -51,8 +51,7 @@ export function attemptLimiter(app: FastifyInstance, name: string, limits: Limit
         }
         await refund()
         const seconds = Math.max(1, Math.ceil((await app.counters.read(counterKey)).ttlMs / 1000))
-        reply.header('retry-after', String(seconds))
-        throw limited(`Too many attempts, please try again in ${seconds} s`)
+        throw limited(`Too many attempts, please try again in ${seconds} s`, seconds)
       }
       return { refund }
     },

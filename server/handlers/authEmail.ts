@@ -34,15 +34,15 @@ export function authEmailHandlers(app: FastifyInstance): Handlers {
   ])
   const wrongLinks = attemptLimiter(app, 'email-login-verify', [{ max: 30, windowMs: TEN_MINUTES, key: clientIp }])
   return {
-    requestEmailLoginToken: async (request, reply) => {
-      await mailsPerEmail.take(request, reply)
+    requestEmailLoginToken: async (request) => {
+      await mailsPerEmail.take(request)
       const { email } = request.body as EmailBody
       await requestEmailLogin(db, mailer, config.publicUrl, email)
       return { ok: true, detail: EMAIL_LOGIN_SENT }
     },
-    verifyEmailLoginToken: async (request, reply) => {
+    verifyEmailLoginToken: async (request) => {
       const { email, token } = request.body as VerifyBody
-      const attempt = await (isLoginCode(token) ? wrongCodes : wrongLinks).take(request, reply)
+      const attempt = await (isLoginCode(token) ? wrongCodes : wrongLinks).take(request)
       const user = await verifyEmailLogin(db, email, token).catch(async (error: unknown) => {
         await attempt.refund()
         throw error

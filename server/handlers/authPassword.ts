@@ -24,8 +24,8 @@ export function authPasswordHandlers(app: FastifyInstance): Handlers {
     { max: 30, windowMs: TEN_MINUTES, key: clientIp },
   ])
   return {
-    passwordLogin: async (request, reply) => {
-      const attempt = await wrongPasswords.take(request, reply)
+    passwordLogin: async (request) => {
+      const attempt = await wrongPasswords.take(request)
       const { username, password } = request.body as PasswordLoginBody
       let user
       try {

@@ -19,14 +19,14 @@ export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
     { max: 10, windowMs: TEN_MINUTES, key: (request) => subjects.get(request) ?? '' },
   ])
   return {
-    verifyTwoFactorLogin: async (request, reply) => {
+    verifyTwoFactorLogin: async (request) => {
       const { tempToken, code } = request.body as { tempToken: string; code: string }
       const subject = await tokens.verify(tempToken, 'two_factor').then(
         (claims) => claims.sub,
         () => null,
       )
       if (subject) subjects.set(request, subject)
-      const attempt = await wrongCodes.take(request, reply)
+      const attempt = await wrongCodes.take(request)
       let user
       try {
         user = await finishTwoFactorLogin(db, tokens, tempToken, code)

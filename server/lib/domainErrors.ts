@@ -44,7 +44,8 @@ export const tooLarge = (message: string) => new DomainError('too_large', messag
 export const unsupported = (message: string) => new DomainError('unsupported', message)
 export const limited = (message = 'Too many requests, please try again later', retryAfterSeconds?: number) =>
   new DomainError('limited', message, retryAfterSeconds)
-export const upstreamFailed = (message: string) => new DomainError('upstream', message)
+export const upstreamFailed = (message: string, options?: ErrorOptions) =>
+  new DomainError('upstream', message, undefined, options)
 export const unavailable = (message: string) => new DomainError('unavailable', message)
 
 /** Whether an error is a DomainError of that kind. */

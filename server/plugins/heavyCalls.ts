@@ -28,10 +28,7 @@ export function heavyCallGate() {
     async function gated(this: unknown, request: FastifyRequest, reply: FastifyReply) {
       const key = request.userId ? `user:${request.userId}` : `ip:${clientAddress(request.ip)}`
       const count = running.get(key) ?? 0
-      if (count >= HEAVY_CALLS_AT_ONCE) {
-        reply.header('retry-after', '1')
-        throw limited(HEAVY_CALLS_BUSY)
-      }
+      if (count >= HEAVY_CALLS_AT_ONCE) throw limited(HEAVY_CALLS_BUSY, 1)
       running.set(key, count + 1)
       try {
         return await handler.call(this as never, request, reply)

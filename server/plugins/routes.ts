@@ -16,7 +16,7 @@ function authHook(app: FastifyInstance, mode: AuthMode) {
     if (mode === 'none') return
     const token = bearerToken(request)
     if (!token) {
-      if (mode === 'required') throw unauthenticated('Not authenticated')
+      if (mode === 'required') throw unauthenticated()
       return
     }
     request.userId = await app.tokens.verifySession(token)

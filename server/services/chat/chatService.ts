@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database'
-import { DomainError, invalid } from '../../lib/domainErrors'
+import { invalid, upstreamFailed } from '../../lib/domainErrors'
 import { AiProviderError } from '../ai/aiErrors'
 import type { AiLog, AiProvider } from '../ai/aiProvider'
 import { builtinAnswer } from './builtinAgent'
@@ -40,6 +40,6 @@ export async function chat(
     if (!(error instanceof AiProviderError)) throw error
     deps.log.warn({ err: error }, 'agent model failed')
     // The client shows its own apology for this message.
-    throw new DomainError('upstream', 'Failed to get agent response', undefined, { cause: error })
+    throw upstreamFailed('Failed to get agent response', { cause: error })
   }
 }

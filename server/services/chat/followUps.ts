@@ -3,6 +3,9 @@ import { periodPhrases, withoutPeriods } from './dateRanges'
 import { normalize } from './intents'
 import { charIn, trimEndWhere } from '../../lib/trimRuns'
 
+/** The ?, ! and . a question ends with. */
+const END_PUNCTUATION = charIn(/[?!.]/)
+
 const MACRO = /\b(calories|kcal|protein|carbs|carbohydrates|fat|fats|fiber|macros)\b/g
 const MEAL = /\b(breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\b/g
 /** How a short follow-up starts: "and yesterday?", "what about protein?", "how about lunch?". */
@@ -35,9 +38,9 @@ function previousUserText(conversation: ChatMessage[]): string | null {
  */
 export function withEarlierContext(conversation: ChatMessage[]): string {
   const raw = conversation[conversation.length - 1]?.text ?? ''
-  const last = trimEndWhere(normalize(raw), charIn(/[?!.]/))
+  const last = trimEndWhere(normalize(raw), END_PUNCTUATION)
   const earlier = previousUserText(conversation)
-  const previous = earlier === null ? null : trimEndWhere(earlier, charIn(/[?!.]/))
+  const previous = earlier === null ? null : trimEndWhere(earlier, END_PUNCTUATION)
   const words = last.split(' ').filter(Boolean).length
   if (!previous || words === 0 || words > 9) return raw
   if (ADJUSTMENT.test(last)) return `${previous} ${last}`

@@ -1,5 +1,5 @@
 import { invalid } from '../../lib/domainErrors'
-import { checkLabelDimensions } from '../labelOcr/imageDimensions'
+import { checkLabelDimensions, UNREADABLE_IMAGE } from '../labelOcr/imageDimensions'
 import { detectImageType, type LabelImageType } from '../labelOcr/imageType'
 import type { LabelMacros } from '../labelOcr/labelParser'
 import { withOcrTurn } from '../labelOcr/ocrQueue'
@@ -26,9 +26,9 @@ const ACCEPTED: ReadonlySet<LabelImageType> = new Set([
 /**
  * Reads a nutrition label photo (`POST /ocr/nutrition_label`): the type is checked by its magic bytes, the text
  * recognised offline and parsed by rules (`macros_regex`); a configured model also reads the macros from that text
- * (`macros_gpt`, null without a model or when it fails). Throws an `invalid` DomainError for a file that is not a photo of
- * an accepted type or cannot be decoded, `too_large` for a picture over MAX_LABEL_PIXELS (read from its header
- * before decoding) and `limited` when the OCR queue is full.
+ * (`macros_gpt`, null without a model or when it fails). Throws an `invalid` DomainError for a file that is not a
+ * photo of an accepted type or cannot be decoded, `too_large` for a picture over MAX_LABEL_PIXELS (read from its
+ * header before decoding) and `limited` when the OCR queue is full.
  */
 export async function readLabel(deps: FoodAiDeps, image: Buffer): Promise<LabelReading> {
   const type = detectImageType(image)
@@ -39,7 +39,7 @@ export async function readLabel(deps: FoodAiDeps, image: Buffer): Promise<LabelR
   const ocr = await withOcrTurn(() =>
     recognizeLabel(image).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'Label OCR could not read the image')
-      throw invalid('Could not read the image: it may be damaged or not a photo.')
+      throw invalid(UNREADABLE_IMAGE)
     }),
   )
   let macrosGpt: LabelMacros | null = null

@@ -4,7 +4,7 @@ import { foods } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import { removeLogRecords } from '../meals/logRecords'
 import { claimFoodForRecipe, recipeIdByNameKey, releaseFoodFromRecipes, userHasRecipe } from '../recipes/recipeFoodLink'
-import { invalidInput, missingRecord } from './errors'
+import { invalid, notFound } from '../../lib/domainErrors'
 import { getFoodView } from './foodView'
 import { nameKey, optionalText } from './textInput'
 import type { FoodCreateInput, FoodFields, FoodView } from './types'
@@ -13,7 +13,7 @@ const RECIPE_NOT_FOUND = 'Recipe not found'
 
 function checkedName(name: string): string {
   const trimmed = name.trim()
-  if (!trimmed) throw invalidInput('Food name is required.')
+  if (!trimmed) throw invalid('Food name is required.')
   return trimmed
 }
 
@@ -46,7 +46,7 @@ async function recipeFor(
   matchByName: boolean,
 ): Promise<string | null> {
   if (food.recipeId !== null) {
-    if (!(await userHasRecipe(db, userId, food.recipeId))) throw missingRecord(RECIPE_NOT_FOUND)
+    if (!(await userHasRecipe(db, userId, food.recipeId))) throw notFound(RECIPE_NOT_FOUND)
     return food.recipeId
   }
   return food.isRecipe && matchByName ? recipeIdByNameKey(db, userId, food.nameKey) : null

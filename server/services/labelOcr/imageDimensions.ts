@@ -8,6 +8,9 @@ import { invalid, tooLarge } from '../../lib/domainErrors'
  */
 export const MAX_LABEL_PIXELS = 40_000_000
 
+/** The answer to a file whose header or pixels cannot be read. */
+export const UNREADABLE_IMAGE = 'Could not read the image: it may be damaged or not a photo.'
+
 /**
  * Checks the width and height a photo's header declares, without decoding it: a header that cannot be read is
  * `invalid`, a picture over MAX_LABEL_PIXELS is `too_large`.
@@ -17,10 +20,10 @@ export function checkLabelDimensions(image: Buffer): { width: number; height: nu
   try {
     size = imageSize(image)
   } catch {
-    throw invalid('Could not read the image: it may be damaged or not a photo.')
+    throw invalid(UNREADABLE_IMAGE)
   }
   const { width = 0, height = 0 } = size
-  if (width <= 0 || height <= 0) throw invalid('Could not read the image: it may be damaged or not a photo.')
+  if (width <= 0 || height <= 0) throw invalid(UNREADABLE_IMAGE)
   if (width * height > MAX_LABEL_PIXELS) {
     throw tooLarge(
       `The photo is too large: ${width}×${height} pixels, at most ${MAX_LABEL_PIXELS / 1_000_000} megapixels. Send a smaller photo.`,

@@ -42,10 +42,9 @@ function getWorker(): Promise<Worker> {
 }
 
 /**
- * Reads a label image (PNG, JPEG, WebP, GIF, BMP or TIFF bytes) and parses its macros. Tesseract first
- * only decodes the picture (on its worker thread); it is cleaned up on another thread (see `prepareLabelImage`),
- * then recognised, and the
- * numbers are checked against the picture (see `textFromBlocks`).
+ * Reads a label image (PNG, JPEG, WebP, GIF, BMP or TIFF bytes) and parses its macros. Tesseract first only
+ * decodes the picture (on its own worker thread); it is cleaned up on another (see `prepareOffThread`), then
+ * recognised, and the numbers are checked against the picture (see `textFromBlocks`).
  */
 export async function recognizeLabel(buffer: Buffer): Promise<LabelOcrResult> {
   const worker = await getWorker()

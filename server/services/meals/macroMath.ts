@@ -1,4 +1,4 @@
-import { invalidInput } from '../foods/errors'
+import { invalid } from '../../lib/domainErrors'
 import type { MacroTotals } from './types'
 
 /** Per-serving macros and servings of one item; unknown macros count as 0. */
@@ -25,7 +25,7 @@ export function mealTotals(items: readonly ServingMacros[]): MacroTotals {
     totals.carbs += (item.carbs ?? 0) * item.quantity
     totals.fat += (item.fat ?? 0) * item.quantity
   }
-  if (!Object.values(totals).every(Number.isFinite)) throw invalidInput('Macro values are too large.')
+  if (!Object.values(totals).every(Number.isFinite)) throw invalid('Macro values are too large.')
   return totals
 }
 

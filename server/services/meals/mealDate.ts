@@ -1,4 +1,4 @@
-import { invalidInput } from '../foods/errors'
+import { invalid } from '../../lib/domainErrors'
 import { isLoggableYear } from '../../lib/loggableYears'
 
 /** When a meal was eaten, as the three things the meal log keeps of it. */
@@ -26,7 +26,7 @@ const MEAL_DATE =
  */
 export function parseMealDate(text: string): MealDate {
   const match = MEAL_DATE.exec(text.trim())
-  if (!match) throw invalidInput(MEAL_DATE_MESSAGE)
+  if (!match) throw invalid(MEAL_DATE_MESSAGE)
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0))
   const dateOnly = match[4] === undefined
   const millis = Number(`0.${match[7] ?? '0'}`) * 1000
@@ -36,7 +36,7 @@ export function parseMealDate(text: string): MealDate {
   const check = new Date(Date.UTC(year, month - 1, day))
   const realDate = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
   const validTime = hour < 24 && minute < 60 && second < 60 && Math.abs(offsetMinutes) < 24 * 60
-  if (!realDate || !validTime || !isLoggableYear(year)) throw invalidInput(MEAL_DATE_MESSAGE)
+  if (!realDate || !validTime || !isLoggableYear(year)) throw invalid(MEAL_DATE_MESSAGE)
   return {
     text,
     instant: new Date(wallClock - offsetMinutes * 60_000),

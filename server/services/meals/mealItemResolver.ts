@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { foods } from '../../db/schema'
 import { newId } from '../../lib/ids'
-import { invalidInput } from '../foods/errors'
+import { invalid } from '../../lib/domainErrors'
 import { nameKey, optionalText } from '../foods/textInput'
 import type { MacroSource, MealFoodSpec, MealItemInput } from './types'
 
@@ -117,12 +117,12 @@ export async function resolveMealItems(
   const items = specs.map((spec): ResolvedItem => {
     if (spec.kind === 'ref') {
       const food = byId.get(spec.ref.id)
-      if (!food) throw invalidInput(INVALID_FOODS_MESSAGE)
+      if (!food) throw invalid(INVALID_FOODS_MESSAGE)
       return fromSavedFood(food, spec.ref.quantity ?? 1)
     }
     const { item } = spec
     const name = item.name.trim()
-    if (!name) throw invalidInput('Every food of a meal needs a name.')
+    if (!name) throw invalid('Every food of a meal needs a name.')
     const key = nameKey(name)
     const sameName = byKey.get(key) ?? []
     const wantsRecipe = Boolean(item.is_recipe || item.recipe_id)

@@ -8,9 +8,10 @@ let importedFrom = './data'
 
 /**
  * Where imported foods are read from: the app's data directory (`config.dataDir`, set by buildApp; `./data`
- * until then). Reading it again there forgets what was read before.
+ * until then). Another directory forgets what was read from the last one; the same one keeps it.
  */
 export function readImportedFoodsFrom(dataDir: string): void {
+  if (dataDir === importedFrom) return
   importedFrom = dataDir
   imported = null
 }

@@ -1,4 +1,4 @@
-import { trimWhere } from '../../lib/trimRuns'
+import { charIn, trimWhere } from '../../lib/trimRuns'
 
 /** The part of a recipe a heading opens. `other` sections (nutrition, equipment…) are skipped. */
 export type SectionKind = 'ingredients' | 'steps' | 'notes' | 'other'
@@ -111,12 +111,12 @@ export function headingText(line: string): string {
     .replace(/^[-*•▢□☐◦·>]+\s*/, '')
     .replace(/^(\*\*|__)(.*)\1$/, '$2')
   // Trimmed by scanning, not by a `[…]+$` pattern, which retries from every position of a long run (quadratic).
-  const rule = trimWhere(text, (char) => RULE_CHARS.has(char) || /\s/.test(char))
+  const rule = trimWhere(text, RULE_OR_SPACE)
   return (rule.endsWith(':') || rule.endsWith('：') ? rule.slice(0, -1) : rule).trim()
 }
 
-/** Characters of a ruled line or emphasis around a heading ("== Method ==", "~~Notes~~"). */
-const RULE_CHARS = new Set(['=', '-', '_', '*', '~'])
+/** Characters of a ruled line or emphasis around a heading ("== Method ==", "~~Notes~~"), and spaces. */
+const RULE_OR_SPACE = charIn(/[=\-_*~\s]/)
 
 /** A heading found at the start of a line, with any text that follows it on the same line. */
 export interface Heading {

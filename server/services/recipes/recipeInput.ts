@@ -1,5 +1,5 @@
 import type { StoredRecipeMacros } from '../../db/schema'
-import { invalidInput } from '../foods/errors'
+import { invalid } from '../../lib/domainErrors'
 import { optionalText } from '../foods/textInput'
 import type { IngredientInput, IngredientView, RecipeMacrosInput, StepInput, StepView } from './types'
 
@@ -40,7 +40,7 @@ export function servingsOrDefault(servings: number | null | undefined): number {
 /** A time in whole minutes (the columns hold integers); null stays unknown. */
 export function minutes(field: string, value: number | null): number | null {
   if (value === null) return null
-  if (value > MAX_MINUTES) throw invalidInput(`${field} must be at most ${MAX_MINUTES} minutes.`)
+  if (value > MAX_MINUTES) throw invalid(`${field} must be at most ${MAX_MINUTES} minutes.`)
   return Math.round(value)
 }
 

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { foods, recipes } from '../../db/schema'
 import { newId } from '../../lib/ids'
-import { invalidInput } from '../foods/errors'
+import { invalid } from '../../lib/domainErrors'
 import { nameKey, optionalText } from '../foods/textInput'
 import { removeLogRecords } from '../meals/logRecords'
 import { cleanIngredients, cleanSteps, mergeMacros, minutes, servingsOrDefault } from './recipeInput'
@@ -14,7 +14,7 @@ type RecipeColumns = Partial<typeof recipes.$inferInsert>
 
 function checkedName(name: string): string {
   const trimmed = name.trim()
-  if (!trimmed) throw invalidInput('Recipe name is required.')
+  if (!trimmed) throw invalid('Recipe name is required.')
   return trimmed
 }
 
@@ -44,7 +44,7 @@ async function checkedFoodId(db: Database, userId: string, foodId: string): Prom
     .select({ id: foods.id })
     .from(foods)
     .where(and(eq(foods.userId, userId), eq(foods.id, foodId)))
-  if (!food) throw invalidInput('food_id is not one of your foods.')
+  if (!food) throw invalid('food_id is not one of your foods.')
   return food.id
 }
 
