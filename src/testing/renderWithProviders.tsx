@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { StyleProvider } from '@ant-design/cssinjs'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../app/AppProviders'
@@ -12,14 +13,24 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper
   route?: string
 }
 
+/**
+ * antd writes its CSS-in-JS rules here, outside the document, instead of into <head>. jsdom has no layout, so the
+ * rules change nothing a test can see, but with thousands of them in the document every getComputedStyle (which
+ * each getByRole makes, per element, to skip hidden ones) matched all their selectors: a screen test ran 5× slower.
+ * What hides an element here is what the components render (inline display, the hidden attribute, no node at all).
+ */
+const STYLES_OUT_OF_DOCUMENT = document.createElement('div')
+
 function renderRouter(routes: RouteObject[], options: ExtendedRenderOptions) {
   const { preloadedState, store = makeStore(preloadedState), route = '/', ...renderOptions } = options
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const user = userEvent.setup()
   const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <StyleProvider container={STYLES_OUT_OF_DOCUMENT}>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>,
     renderOptions,
   )
   return { store, user, router, ...result }
