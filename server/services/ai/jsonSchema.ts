@@ -1,9 +1,11 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
+
 /** JSON types as JSON Schema names them. */
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null'
 
 /**
  * The subset of JSON Schema that OpenAI's structured outputs and function parameters use. The same object is sent
- * to the model and checked here, so a model that ignores it is caught before its answer is used.
+ * to the model and checked here (by Ajv), so a model that ignores it is caught before its answer is used.
  */
 export interface JsonSchema {
   type?: JsonType | JsonType[]
@@ -21,70 +23,47 @@ export interface JsonSchema {
   maxItems?: number
 }
 
-function typeOf(value: unknown): JsonType {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number'
-  return typeof value as JsonType
+const ajv = new Ajv({ allErrors: true, strict: false })
+
+/** Each schema is compiled once: the schemas are module constants, sent with every call. */
+const compiled = new WeakMap<JsonSchema, ValidateFunction>()
+
+function validatorOf(schema: JsonSchema): ValidateFunction {
+  let validate = compiled.get(schema)
+  if (!validate) {
+    validate = ajv.compile(schema)
+    compiled.set(schema, validate)
+  }
+  return validate
 }
 
-function typeMatches(expected: JsonType, actual: JsonType): boolean {
-  return expected === actual || (expected === 'number' && actual === 'integer')
+/** Ajv's `/items/2/name` as `$.items[2].name`, the way the model reads a path. */
+function pathOf(instancePath: string): string {
+  return (
+    '$' +
+    instancePath
+      .split('/')
+      .slice(1)
+      .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part.replace(/~1/g, '/').replace(/~0/g, '~')}`))
+      .join('')
+  )
 }
 
-function checkBounds(schema: JsonSchema, value: unknown, at: string, problems: string[]): void {
-  if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) problems.push(`${at} must be >= ${schema.minimum}`)
-    if (schema.maximum !== undefined && value > schema.maximum) problems.push(`${at} must be <= ${schema.maximum}`)
+/** One problem in words the model can act on, naming the allowed values and the unexpected property. */
+function describe(error: ErrorObject): string {
+  const at = pathOf(error.instancePath)
+  if (error.keyword === 'enum') {
+    const allowed = (error.params as { allowedValues: unknown[] }).allowedValues
+    return `${at} must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`
   }
-  if (typeof value === 'string') {
-    if (schema.minLength !== undefined && value.length < schema.minLength)
-      problems.push(`${at} must have at least ${schema.minLength} characters`)
-    if (schema.maxLength !== undefined && value.length > schema.maxLength)
-      problems.push(`${at} must have at most ${schema.maxLength} characters`)
+  if (error.keyword === 'additionalProperties') {
+    return `${at} must not have property '${(error.params as { additionalProperty: string }).additionalProperty}'`
   }
-  if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems)
-      problems.push(`${at} must have at least ${schema.minItems} items`)
-    if (schema.maxItems !== undefined && value.length > schema.maxItems)
-      problems.push(`${at} must have at most ${schema.maxItems} items`)
-  }
-}
-
-function checkObject(schema: JsonSchema, value: Record<string, unknown>, at: string, problems: string[]): void {
-  for (const name of schema.required ?? []) {
-    if (!(name in value)) problems.push(`${at} must have property '${name}'`)
-  }
-  for (const [name, child] of Object.entries(value)) {
-    const childSchema = schema.properties?.[name]
-    if (childSchema) collectProblems(childSchema, child, `${at}.${name}`, problems)
-    else if (schema.additionalProperties === false) problems.push(`${at} must not have property '${name}'`)
-  }
-}
-
-function collectProblems(schema: JsonSchema, value: unknown, at: string, problems: string[]): void {
-  const actual = typeOf(value)
-  if (schema.type !== undefined) {
-    const expected = Array.isArray(schema.type) ? schema.type : [schema.type]
-    if (!expected.some((type) => typeMatches(type, actual))) {
-      problems.push(`${at} must be ${expected.join(' or ')}`)
-      return
-    }
-  }
-  if (schema.enum && !schema.enum.includes(value as string | number | boolean | null)) {
-    problems.push(`${at} must be one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`)
-  }
-  checkBounds(schema, value, at, problems)
-  if (actual === 'object') checkObject(schema, value as Record<string, unknown>, at, problems)
-  if (actual === 'array' && schema.items) {
-    const items = schema.items
-    ;(value as unknown[]).forEach((item, index) => collectProblems(items, item, `${at}[${index}]`, problems))
-  }
+  return `${at} ${error.message ?? 'is invalid'}`
 }
 
 /** The ways `value` breaks `schema` (empty when it conforms), each naming where, e.g. `$.items[2].name`. */
 export function validateJson(schema: JsonSchema, value: unknown): string[] {
-  const problems: string[] = []
-  collectProblems(schema, value, '$', problems)
-  return problems
+  const validate = validatorOf(schema)
+  return validate(value) ? [] : (validate.errors ?? []).map(describe)
 }
