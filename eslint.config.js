@@ -20,6 +20,7 @@ module.exports = tseslint.config(
       'e2e/artifacts',
       'server/db/migrations',
       'src/api/generatedApi.ts',
+      'server/generated',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,14 @@
 import { generateEndpoints } from '@rtk-query/codegen-openapi'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import openapiTS, { astToString } from 'openapi-typescript'
 import { format, resolveConfig } from 'prettier'
 import config from '../openapi-config'
 
 const root = path.join(__dirname, '..')
 export const generatedApiFile = path.join(root, 'src/api/generatedApi.ts')
+export const serverTypesFile = path.join(root, 'server/generated/openapi.ts')
 
 const BANNER = `/**
  * GENERATED FILE, DO NOT EDIT. Generated from openapi.yaml by \`npm run codegen\` (scripts/codegen.ts).
@@ -28,17 +31,48 @@ export async function generateApiSource(): Promise<string> {
   }
 }
 
+/** The server's request and response types for the current openapi.yaml (openapi-typescript), formatted. */
+export async function generateServerTypesSource(): Promise<string> {
+  const ast = await openapiTS(pathToFileURL(path.join(root, 'openapi.yaml')))
+  const prettierOptions = { ...(await resolveConfig(serverTypesFile)), filepath: serverTypesFile }
+  return format(BANNER + astToString(ast), prettierOptions)
+}
+
+const OUTPUTS = [
+  { file: generatedApiFile, generate: generateApiSource },
+  { file: serverTypesFile, generate: generateServerTypesSource },
+]
+
+/** Writes every generated file, or with `--check` writes nothing and fails naming the files that are stale. */
+async function main(check: boolean): Promise<void> {
+  const stale: string[] = []
+  for (const { file, generate } of OUTPUTS) {
+    const source = await generate()
+    const name = path.relative(root, file)
+    if (check) {
+      const current = (() => {
+        try {
+          return readFileSync(file, 'utf8')
+        } catch {
+          return ''
+        }
+      })()
+      if (current !== source) stale.push(name)
+      continue
+    }
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, source)
+    console.log(`Wrote ${name}`)
+  }
+  if (stale.length > 0) {
+    console.error(`Stale (run \`npm run codegen\`): ${stale.join(', ')}`)
+    process.exitCode = 1
+  }
+}
+
 if (require.main === module) {
-  // --stdout prints the source instead of writing it (the staleness test compares it with the committed file).
-  const toStdout = process.argv.includes('--stdout')
-  generateApiSource()
-    .then((source) => {
-      if (toStdout) return void process.stdout.write(source)
-      writeFileSync(generatedApiFile, source)
-      console.log(`Wrote ${path.relative(root, generatedApiFile)}`)
-    })
-    .catch((error: unknown) => {
-      console.error(error)
-      process.exit(1)
-    })
+  main(process.argv.includes('--check')).catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
 }

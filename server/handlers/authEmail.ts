@@ -6,15 +6,6 @@ import { firstFactorResult } from '../services/auth/loginResult'
 import type { Handlers } from './handlerTypes'
 import { attemptLimiter, bodyEmail, clientIp, TEN_MINUTES } from './authAttemptLimits'
 
-interface EmailBody {
-  email: string
-}
-
-interface VerifyBody {
-  email: string
-  token: string
-}
-
 /** A typed 6-digit code, as opposed to the token of the mailed link. */
 const isLoginCode = (secret: string) => /^\s*\d{6}\s*$/.test(secret)
 
@@ -36,12 +27,12 @@ export function authEmailHandlers(app: FastifyInstance): Handlers {
   return {
     requestEmailLoginToken: async (request) => {
       await mailsPerEmail.take(request)
-      const { email } = request.body as EmailBody
+      const { email } = request.body
       await requestEmailLogin(db, mailer, config.publicUrl, email)
       return { ok: true, detail: EMAIL_LOGIN_SENT }
     },
     verifyEmailLoginToken: async (request) => {
-      const { email, token } = request.body as VerifyBody
+      const { email, token } = request.body
       const attempt = await (isLoginCode(token) ? wrongCodes : wrongLinks).take(request)
       const user = await verifyEmailLogin(db, email, token).catch(async (error: unknown) => {
         await attempt.refund()

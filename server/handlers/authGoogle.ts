@@ -10,7 +10,7 @@ export function authGoogleHandlers(app: FastifyInstance): Handlers {
   const verifier = new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl)
   return {
     googleLogin: async (request) => {
-      const identity = await verifier.verify((request.body as { token: string }).token)
+      const identity = await verifier.verify(request.body.token)
       return firstFactorResult(db, tokens, await claimEmail(db, tokens, await googleAccount(db, identity)))
     },
   }

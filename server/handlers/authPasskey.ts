@@ -1,29 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { currentUserId } from '../lib/ownership'
 import { sessionResult } from '../services/auth/loginResult'
-import { beginPasskeyLogin, finishPasskeyLogin, type AssertionJSON } from '../services/auth/passkeyLogin'
-import {
-  beginPasskeyRegistration,
-  finishPasskeyRegistration,
-  type AttestationJSON,
-} from '../services/auth/passkeyRegistration'
+import { beginPasskeyLogin, finishPasskeyLogin } from '../services/auth/passkeyLogin'
+import { beginPasskeyRegistration, finishPasskeyRegistration } from '../services/auth/passkeyRegistration'
 import { emailHasPasskey, listPasskeys, passkeyView, removePasskey } from '../services/auth/passkeys'
 import { relyingParty } from '../services/auth/webauthnRelyingParty'
 import type { Handlers } from './handlerTypes'
-
-interface RegisterBeginBody {
-  email: string
-  device_name?: string | null
-}
-
-interface RegisterFinishBody extends RegisterBeginBody {
-  attestation: AttestationJSON
-}
-
-interface LoginFinishBody {
-  username: string
-  credential: AssertionJSON
-}
 
 /** Passkeys: registration (signed in, or signup), login, the list and removal. */
 export function authPasskeyHandlers(app: FastifyInstance): Handlers {
@@ -31,14 +13,14 @@ export function authPasskeyHandlers(app: FastifyInstance): Handlers {
   const rp = relyingParty(app.config.publicUrl)
   return {
     passkeyHas: async (request) => ({
-      hasPasskey: await emailHasPasskey(db, (request.body as { email: string }).email),
+      hasPasskey: await emailHasPasskey(db, request.body.email),
     }),
     passkeyRegisterBegin: async (request) => {
-      const { email, device_name } = request.body as RegisterBeginBody
+      const { email, device_name } = request.body
       return beginPasskeyRegistration(db, rp, { userId: request.userId, email, deviceName: device_name })
     },
     passkeyRegisterFinish: async (request) => {
-      const { email, device_name, attestation } = request.body as RegisterFinishBody
+      const { email, device_name, attestation } = request.body
       const user = await finishPasskeyRegistration(db, rp, {
         userId: request.userId,
         email,
@@ -48,10 +30,9 @@ export function authPasskeyHandlers(app: FastifyInstance): Handlers {
       })
       return sessionResult(tokens, user)
     },
-    passkeyLoginBegin: async (request) =>
-      beginPasskeyLogin(db, rp, (request.body as { username: string }).username, app.config.jwtSecret),
+    passkeyLoginBegin: async (request) => beginPasskeyLogin(db, rp, request.body.username, app.config.jwtSecret),
     passkeyLoginFinish: async (request) => {
-      const { username, credential } = request.body as LoginFinishBody
+      const { username, credential } = request.body
       return sessionResult(tokens, await finishPasskeyLogin(db, rp, username, credential))
     },
     passkeyStatus: async (request) => {
@@ -59,7 +40,7 @@ export function authPasskeyHandlers(app: FastifyInstance): Handlers {
       return { passkeys, has_pass_key: passkeys.length > 0 }
     },
     passkeyRemove: async (request, reply) => {
-      await removePasskey(db, currentUserId(request), (request.body as { credential_id: string }).credential_id)
+      await removePasskey(db, currentUserId(request), request.body.credential_id)
       return reply.status(204).send()
     },
   }

@@ -6,16 +6,6 @@ import { checkPasswordLogin, requestPasswordReset, resetPassword } from '../serv
 import type { Handlers } from './handlerTypes'
 import { attemptLimiter, bodyEmail, clientIp, TEN_MINUTES } from './authAttemptLimits'
 
-interface PasswordLoginBody {
-  username: string
-  password: string
-}
-
-interface ResetPasswordBody {
-  token: string
-  newPassword: string
-}
-
 /** Password login, and setting a password through a mailed link. */
 export function authPasswordHandlers(app: FastifyInstance): Handlers {
   const { db, tokens, mailer, config } = app
@@ -26,7 +16,7 @@ export function authPasswordHandlers(app: FastifyInstance): Handlers {
   return {
     passwordLogin: async (request) => {
       const attempt = await wrongPasswords.take(request)
-      const { username, password } = request.body as PasswordLoginBody
+      const { username, password } = request.body
       let user
       try {
         user = await checkPasswordLogin(db, username, password)
@@ -43,7 +33,7 @@ export function authPasswordHandlers(app: FastifyInstance): Handlers {
       return { ok: true, detail: 'Check your email for a link to set your password.' }
     },
     resetPassword: async (request) => {
-      const { token, newPassword } = request.body as ResetPasswordBody
+      const { token, newPassword } = request.body
       await resetPassword(db, tokens, token, newPassword)
       return { ok: true, detail: 'Password updated! You can now log in.' }
     },

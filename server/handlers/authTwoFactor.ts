@@ -20,7 +20,7 @@ export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
   ])
   return {
     verifyTwoFactorLogin: async (request) => {
-      const { tempToken, code } = request.body as { tempToken: string; code: string }
+      const { tempToken, code } = request.body
       const subject = await tokens.verify(tempToken, 'two_factor').then(
         (claims) => claims.sub,
         () => null,
@@ -50,13 +50,13 @@ export function authTwoFactorHandlers(app: FastifyInstance): Handlers {
     },
     twoFactorEnable: async (request) => {
       const userId = currentUserId(request)
-      await enableTwoFactor(db, userId, (request.body as { code: string }).code)
+      await enableTwoFactor(db, userId, request.body.code)
       // Sessions opened with one factor end; this device goes on with a new token.
       await tokens.revokeAll(userId)
       return { ok: true, detail: '2FA enabled!', token: await tokens.issueSession(userId) }
     },
     twoFactorDisable: async (request) => {
-      await disableTwoFactor(db, currentUserId(request), (request.body as { code: string }).code)
+      await disableTwoFactor(db, currentUserId(request), request.body.code)
       return { ok: true, detail: 'Two-factor authentication is off.' }
     },
   }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { currentUserId } from '../lib/ownership'
 import { createAiProvider } from '../services/ai/aiProvider'
-import type { ChatMessage } from '../services/chat/chatTypes'
 import { chat } from '../services/chat/chatService'
 import type { Handlers } from './handlerTypes'
 
@@ -10,7 +9,7 @@ export function chatHandlers(app: FastifyInstance): Handlers {
   const ai = createAiProvider(app.config)
   return {
     agentChat: async (request) => {
-      const { messages } = request.body as { messages: ChatMessage[] }
+      const { messages } = request.body
       return { messages: await chat({ db: app.db, ai, log: request.log }, currentUserId(request), messages) }
     },
   }

@@ -5,50 +5,34 @@ import { addFavorite, listFavoriteFoodIds, removeFavorite } from '../services/fo
 import { findFoodsByName, listFoodLibrary } from '../services/foods/foodLibrary'
 import { createFood, deleteFood, updateFood } from '../services/foods/foodWrites'
 import { safeOffset } from '../services/foods/paging'
-import type { FoodCreateInput, FoodFields, FoodSort } from '../services/foods/types'
 import type { Handlers } from './handlerTypes'
 
 const FOOD_NOT_FOUND = 'Food not found'
-
-interface UserFoodParams {
-  id: string
-  foodId: string
-}
-
-interface LibraryQuery {
-  q?: string
-  sort?: FoodSort
-  favorites?: boolean
-  limit?: number
-  offset?: number
-}
 
 /** Foods tag: the signed-in user's food library and favourites; every call acts on that user's foods only. */
 export function foodsHandlers(app: FastifyInstance): Handlers {
   const { db } = app
   return {
     listFoods: async (request) => {
-      const query = request.query as { name?: string; is_recipe?: boolean }
+      const query = request.query
       return findFoodsByName(db, currentUserId(request), { name: query.name, isRecipe: query.is_recipe })
     },
 
     createFood: async (request, reply) => {
-      const body = request.body as FoodCreateInput
-      const food = await createFood(db, currentUserId(request), body)
+      const food = await createFood(db, currentUserId(request), request.body)
       return reply.status(201).send(food)
     },
 
     updateFood: async (request) => {
-      const { id } = request.params as { id: string }
-      const body = request.body as FoodFields
-      const food = await updateFood(db, currentUserId(request), id, body)
+      const { id } = request.params
+      const food = await updateFood(db, currentUserId(request), id, request.body)
       if (!food) throw notFound(FOOD_NOT_FOUND)
       return food
     },
 
     listUserFoods: async (request) => {
-      const userId = assertSelf(request, (request.params as { id: string }).id)
-      const query = request.query as LibraryQuery
+      const userId = assertSelf(request, request.params.id)
+      const query = request.query
       return listFoodLibrary(db, userId, {
         search: query.q,
         sort: query.sort ?? 'date',
@@ -59,25 +43,25 @@ export function foodsHandlers(app: FastifyInstance): Handlers {
     },
 
     listFavoriteFoods: async (request) => {
-      const userId = assertSelf(request, (request.params as { id: string }).id)
+      const userId = assertSelf(request, request.params.id)
       return listFavoriteFoodIds(db, userId)
     },
 
     addFavoriteFood: async (request) => {
-      const { id, foodId } = request.params as UserFoodParams
+      const { id, foodId } = request.params
       const food = await addFavorite(db, assertSelf(request, id), foodId)
       if (!food) throw notFound(FOOD_NOT_FOUND)
       return food
     },
 
     removeFavoriteFood: async (request, reply) => {
-      const { id, foodId } = request.params as UserFoodParams
+      const { id, foodId } = request.params
       if (!(await removeFavorite(db, assertSelf(request, id), foodId))) throw notFound(FOOD_NOT_FOUND)
       return reply.status(204).send()
     },
 
     deleteUserFood: async (request, reply) => {
-      const { id, foodId } = request.params as UserFoodParams
+      const { id, foodId } = request.params
       if (!(await deleteFood(db, assertSelf(request, id), foodId))) throw notFound(FOOD_NOT_FOUND)
       return reply.status(204).send()
     },

@@ -5,17 +5,11 @@ import { safeOffset } from '../services/foods/paging'
 import { readDailySummary } from '../services/meals/dailyTotals'
 import { listMeals } from '../services/meals/mealReads'
 import { createMeal, deleteMeal, updateMeal } from '../services/meals/mealWrites'
-import type { MealCreateInput, MealUpdateInput } from '../services/meals/types'
 import type { Handlers } from './handlerTypes'
 import { foodsHandlers } from './foods'
 import { recipesHandlers } from './recipes'
 
 const MEAL_NOT_FOUND = 'Meal not found'
-
-interface MealParams {
-  id: string
-  mealId: string
-}
 
 /**
  * Meals tag: the signed-in user's meal log and daily summary. Dates carry the client's UTC offset and each meal
@@ -25,35 +19,33 @@ export function mealsHandlers(app: FastifyInstance): Handlers {
   const { db } = app
   return {
     listMeals: async (request) => {
-      const userId = assertSelf(request, (request.params as { id: string }).id)
-      const { limit, offset } = request.query as { limit?: number; offset?: number }
+      const userId = assertSelf(request, request.params.id)
+      const { limit, offset } = request.query
       return listMeals(db, userId, limit ?? 10, safeOffset(offset ?? 0))
     },
 
     createMeal: async (request, reply) => {
-      const userId = assertSelf(request, (request.params as { id: string }).id)
-      const body = request.body as MealCreateInput
-      const meal = await createMeal(db, userId, body)
+      const userId = assertSelf(request, request.params.id)
+      const meal = await createMeal(db, userId, request.body)
       return reply.status(201).send(meal)
     },
 
     updateMeal: async (request) => {
-      const { id, mealId } = request.params as MealParams
-      const body = request.body as MealUpdateInput
-      const meal = await updateMeal(db, assertSelf(request, id), mealId, body)
+      const { id, mealId } = request.params
+      const meal = await updateMeal(db, assertSelf(request, id), mealId, request.body)
       if (!meal) throw notFound(MEAL_NOT_FOUND)
       return meal
     },
 
     deleteMeal: async (request, reply) => {
-      const { id, mealId } = request.params as MealParams
+      const { id, mealId } = request.params
       if (!(await deleteMeal(db, assertSelf(request, id), mealId))) throw notFound(MEAL_NOT_FOUND)
       return reply.status(204).send()
     },
 
     getDailySummary: async (request) => {
-      const userId = assertSelf(request, (request.params as { id: string }).id)
-      const { page, page_size: pageSize } = request.query as { page?: number; page_size?: number }
+      const userId = assertSelf(request, request.params.id)
+      const { page, page_size: pageSize } = request.query
       return readDailySummary(db, userId, page ?? 1, pageSize ?? 7)
     },
   }

@@ -4,7 +4,7 @@ import { currentUserId } from '../lib/ownership'
 import { createFoodAiProvider } from '../services/foodAi/foodAiProvider'
 import { readLabel } from '../services/foodAi/labelRead'
 import { estimateMealItems } from '../services/foodAi/mealEstimate'
-import { estimateRecipe, type RecipeEstimateRequest } from '../services/foodAi/recipeEstimate'
+import { estimateRecipe } from '../services/foodAi/recipeEstimate'
 import { parseRecipe } from '../services/foodAi/recipeParse'
 import type { FoodAiDeps } from '../services/foodAi/types'
 import type { Handlers } from './handlerTypes'
@@ -18,15 +18,14 @@ export function nutritionHandlers(app: FastifyInstance): Handlers {
   const deps = (request: FastifyRequest): FoodAiDeps => ({ db: app.db, ai, log: request.log })
   return {
     estimateMacros: async (request) => {
-      const { mealText } = request.body as { mealText: string }
+      const { mealText } = request.body
       return { items: await estimateMealItems(deps(request), currentUserId(request), mealText) }
     },
 
-    estimateRecipeMacros: async (request) =>
-      estimateRecipe(deps(request), currentUserId(request), request.body as RecipeEstimateRequest),
+    estimateRecipeMacros: async (request) => estimateRecipe(deps(request), currentUserId(request), request.body),
 
     parseRecipeText: async (request) => {
-      const { text } = request.body as { text: string }
+      const { text } = request.body
       return parseRecipe(deps(request), currentUserId(request), text)
     },
 

@@ -4,25 +4,17 @@ import { assertSelf, currentUserId } from '../lib/ownership'
 import { safeOffset } from '../services/foods/paging'
 import { getRecipe, listRecipes } from '../services/recipes/recipeReads'
 import { createRecipe, deleteRecipe, updateRecipe } from '../services/recipes/recipeWrites'
-import type { RecipeCreateInput, RecipeFields, RecipeSort } from '../services/recipes/types'
 import type { Handlers } from './handlerTypes'
 
 /** The detail of a recipe the user does not have (SPEC §8, recipes). */
 const RECIPE_NOT_FOUND = 'Recipe not found'
-
-interface RecipeQuery {
-  name?: string
-  sort?: RecipeSort
-  limit?: number
-  offset?: number
-}
 
 /** Recipes tag (the saved recipes; the AI estimate and text parsing have their own handlers). */
 export function recipesHandlers(app: FastifyInstance): Handlers {
   const { db } = app
   return {
     listRecipes: async (request) => {
-      const query = request.query as RecipeQuery
+      const query = request.query
       return listRecipes(db, currentUserId(request), {
         name: query.name,
         sort: query.sort ?? 'date_desc',
@@ -32,34 +24,32 @@ export function recipesHandlers(app: FastifyInstance): Handlers {
     },
 
     createRecipe: async (request, reply) => {
-      const body = request.body as RecipeCreateInput
-      const recipe = await createRecipe(db, currentUserId(request), body)
+      const recipe = await createRecipe(db, currentUserId(request), request.body)
       return reply.status(201).send(recipe)
     },
 
     getRecipe: async (request) => {
-      const { id } = request.params as { id: string }
+      const { id } = request.params
       const recipe = await getRecipe(db, currentUserId(request), id)
       if (!recipe) throw notFound(RECIPE_NOT_FOUND)
       return recipe
     },
 
     updateRecipe: async (request) => {
-      const { id } = request.params as { id: string }
-      const body = request.body as RecipeFields
-      const recipe = await updateRecipe(db, currentUserId(request), id, body)
+      const { id } = request.params
+      const recipe = await updateRecipe(db, currentUserId(request), id, request.body)
       if (!recipe) throw notFound(RECIPE_NOT_FOUND)
       return recipe
     },
 
     deleteRecipe: async (request, reply) => {
-      const { id } = request.params as { id: string }
+      const { id } = request.params
       if (!(await deleteRecipe(db, currentUserId(request), id))) throw notFound(RECIPE_NOT_FOUND)
       return reply.status(204).send()
     },
 
     deleteUserRecipe: async (request, reply) => {
-      const { id, recipeId } = request.params as { id: string; recipeId: string }
+      const { id, recipeId } = request.params
       if (!(await deleteRecipe(db, assertSelf(request, id), recipeId))) throw notFound(RECIPE_NOT_FOUND)
       return reply.status(204).send()
     },

@@ -11,7 +11,6 @@ import {
 } from '../services/strava/stravaImport'
 import {
   authorizeRedirect,
-  type CallbackQuery,
   completeAuthorization,
   issueConnectTicket,
   STATE_TTL_SECONDS,
@@ -20,8 +19,6 @@ import { StravaAccessRevokedError } from '../services/strava/stravaTokens'
 import type { Handlers } from './handlerTypes'
 
 const NOT_CONFIGURED = 'Strava is not configured'
-
-const pathUser = (params: unknown) => (params as { id: string }).id
 
 /** The cookie that binds a connect attempt to the browser that started it; sent back only to the callback. */
 const STATE_COOKIE = 'strava_state'
@@ -55,13 +52,13 @@ export function stravaHandlers(app: FastifyInstance): Handlers {
 
   return {
     createStravaTicket: async (request) => {
-      const userId = assertSelf(request, pathUser(request.params))
+      const userId = assertSelf(request, request.params.id)
       if (!client) throw unavailable(NOT_CONFIGURED)
       return issueConnectTicket(tokens, db, userId)
     },
     stravaLogin: async (request, reply) => {
       if (!client) throw unavailable(NOT_CONFIGURED)
-      const { user_id: userId, ticket } = request.query as { user_id: string; ticket: string }
+      const { user_id: userId, ticket } = request.query
       const { url, state } = await authorizeRedirect(
         { tokens, db, client, publicUrl: config.publicUrl },
         userId,
@@ -72,13 +69,13 @@ export function stravaHandlers(app: FastifyInstance): Handlers {
     },
     stravaCallback: async (request, reply) => {
       const outcome = client
-        ? await completeAuthorization({ db, client }, request.query as CallbackQuery, browserState(request))
+        ? await completeAuthorization({ db, client }, request.query, browserState(request))
         : 'error'
       reply.header('set-cookie', stateCookie('', 0, config.publicUrl.startsWith('https:')))
       return reply.redirect(`/workouts?strava=${outcome}`, 302)
     },
     stravaImport: async (request) => {
-      const userId = assertSelf(request, pathUser(request.params))
+      const userId = assertSelf(request, request.params.id)
       if (!client) throw unavailable(NOT_CONFIGURED)
       try {
         const summary = await importStravaActivities({ db, client, locks }, userId)
@@ -93,7 +90,7 @@ export function stravaHandlers(app: FastifyInstance): Handlers {
       }
     },
     stravaDisconnect: async (request) => {
-      const userId = assertSelf(request, pathUser(request.params))
+      const userId = assertSelf(request, request.params.id)
       await disconnectStrava({ db, client, locks }, userId)
       return { ok: true }
     },

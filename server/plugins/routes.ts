@@ -4,7 +4,7 @@ import { bearerToken } from '../lib/bearerToken'
 import { unauthenticated } from '../lib/domainErrors'
 import { authModes, type AuthMode, type OpenApiDocument } from '../openapiDocument'
 import { allHandlers } from '../handlers/allHandlers'
-import type { OperationHandler } from '../handlers/handlerTypes'
+import { asRouteHandler, type OperationHandler, type OperationId } from '../handlers/handlerTypes'
 import { operationRateLimits } from '../handlers/rateLimits'
 import { HEAVY_OPERATIONS, heavyCallGate } from './heavyCalls'
 import { CACHED_OPERATIONS, cachedHandler, keepAnswer, ReadCache, registerReadCacheInvalidation } from './readCache'
@@ -47,11 +47,8 @@ export async function registerRoutes(
     specification: document,
     prefix: '/api',
     operationResolver: ((operationId: string): Partial<RouteOptions> => {
-      const handler: OperationHandler | undefined = handlers[operationId]
-      const route: Partial<RouteOptions> =
-        typeof handler === 'function'
-          ? { handler }
-          : { ...(handler ?? {}), handler: handler?.handler ?? notImplemented }
+      const handler = handlers[operationId as OperationId] as OperationHandler<OperationId> | undefined
+      const route: Partial<RouteOptions> = { handler: handler ? asRouteHandler(handler) : notImplemented }
       const rateLimit = operationRateLimits[operationId]
       if (HEAVY_OPERATIONS.has(operationId) && route.handler) route.handler = gate(route.handler)
       if (cache && CACHED_OPERATIONS.has(operationId) && route.handler) {

@@ -1,4 +1,4 @@
-import type { AgentAnswer, ChatMessage } from './chatTypes'
+import type { AgentAnswer, ConversationMessage } from './chatTypes'
 import { dayPlanAnswer } from './dayPlanAnswer'
 import { howToAnswer } from './howToTopics'
 import { detectIntent, type Intent } from './intents'
@@ -14,7 +14,7 @@ import { withEarlierContext } from './followUps'
 import { workoutsAnswer } from './workoutAnswers'
 
 /** Names of every recipe already proposed in the conversation, so "another one" brings new ones. */
-function proposedNames(conversation: ChatMessage[]): Set<string> {
+function proposedNames(conversation: ConversationMessage[]): Set<string> {
   const names = new Set<string>()
   for (const message of conversation) {
     for (const card of message.recipes ?? []) {
@@ -25,7 +25,7 @@ function proposedNames(conversation: ChatMessage[]): Set<string> {
 }
 
 /** "Another one": the last earlier request for recipes, with any filters the new message adds. */
-function repeatIntent(conversation: ChatMessage[], extra: Intent & { kind: 'more' }): Intent {
+function repeatIntent(conversation: ConversationMessage[], extra: Intent & { kind: 'more' }): Intent {
   for (let index = conversation.length - 2; index >= 0; index -= 1) {
     const message = conversation[index]
     if (message.sender !== 'user') continue
@@ -40,7 +40,7 @@ function repeatIntent(conversation: ChatMessage[], extra: Intent & { kind: 'more
 async function answer(
   ctx: PersonContext,
   intent: Intent,
-  conversation: ChatMessage[],
+  conversation: ConversationMessage[],
   message: string,
 ): Promise<AgentAnswer> {
   const exclude = proposedNames(conversation)
@@ -89,7 +89,7 @@ async function answer(
  * deterministic. Earlier messages matter for follow-ups ("and yesterday?", "make it vegetarian"), for "another one"
  * and for not proposing the same recipe twice.
  */
-export async function builtinAnswer(ctx: PersonContext, conversation: ChatMessage[]): Promise<AgentAnswer> {
+export async function builtinAnswer(ctx: PersonContext, conversation: ConversationMessage[]): Promise<AgentAnswer> {
   const asked = withEarlierContext(conversation)
   return answer(ctx, detectIntent(asked), conversation, asked)
 }

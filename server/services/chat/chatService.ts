@@ -3,7 +3,7 @@ import { invalid, upstreamFailed } from '../../lib/domainErrors'
 import { AiProviderError } from '../ai/aiErrors'
 import type { AiLog, AiProvider } from '../ai/aiProvider'
 import { builtinAnswer } from './builtinAgent'
-import type { ChatMessage } from './chatTypes'
+import type { ConversationMessage } from './chatTypes'
 import { openAiAnswer } from './openAiAgent'
 import { PersonContext } from './personContext'
 import { agentReply } from './recipeCards'
@@ -22,9 +22,9 @@ export interface ChatDeps {
 export async function chat(
   deps: ChatDeps,
   userId: string,
-  conversation: ChatMessage[],
+  conversation: ConversationMessage[],
   now: Date = new Date(),
-): Promise<ChatMessage[]> {
+): Promise<ConversationMessage[]> {
   const last = conversation[conversation.length - 1]
   if (!last || last.sender !== 'user') throw invalid("The last message must be the user's")
   if (!last.text.trim()) throw invalid('The message is empty')

@@ -1,3 +1,5 @@
+import type { components } from '../../generated/openapi'
+
 /** Calories (kcal) and macros (g). */
 export interface Macros {
   calories: number
@@ -49,7 +51,13 @@ export interface RecipeCard {
   macros: CardMacros
 }
 
-/** One message of the conversation (ChatMessage). Cards on incoming messages are passed back untouched. */
+/**
+ * A message of the conversation as the client sends it (openapi `ChatMessage`): cards on earlier agent messages are
+ * passed back untouched, so any of their fields may be missing.
+ */
+export type ConversationMessage = components['schemas']['ChatMessage']
+
+/** A message the agent writes, its cards complete. */
 export interface ChatMessage {
   sender: 'agent' | 'user'
   text: string

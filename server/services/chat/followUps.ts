@@ -1,4 +1,4 @@
-import type { ChatMessage } from './chatTypes'
+import type { ConversationMessage } from './chatTypes'
 import { periodPhrases, withoutPeriods } from './dateRanges'
 import { normalize } from './intents'
 import { charIn, trimEndWhere } from '../../lib/trimRuns'
@@ -22,7 +22,7 @@ function phrases(text: string, pattern: RegExp): string[] {
 }
 
 /** The earlier message the person wrote before the last one, or null. */
-function previousUserText(conversation: ChatMessage[]): string | null {
+function previousUserText(conversation: ConversationMessage[]): string | null {
   for (let index = conversation.length - 2; index >= 0; index -= 1) {
     if (conversation[index].sender === 'user') return normalize(conversation[index].text)
   }
@@ -36,7 +36,7 @@ function previousUserText(conversation: ChatMessage[]): string | null {
  * the day asked about; "how many calories per serving is it?" names the recipe asked about. Anything else is the
  * last message as written.
  */
-export function withEarlierContext(conversation: ChatMessage[]): string {
+export function withEarlierContext(conversation: ConversationMessage[]): string {
   const raw = conversation[conversation.length - 1]?.text ?? ''
   const last = trimEndWhere(normalize(raw), END_PUNCTUATION)
   const earlier = previousUserText(conversation)

@@ -3,7 +3,7 @@ import type { OpenAiProvider } from '../ai/aiProvider'
 import { plainText } from '../ai/plainText'
 import { runToolLoop } from '../ai/toolLoop'
 import { agentTools } from './agentTools'
-import type { AgentAnswer, ChatMessage, RecipeCard } from './chatTypes'
+import type { AgentAnswer, ConversationMessage, RecipeCard } from './chatTypes'
 import { howToAnswer } from './howToTopics'
 import type { PersonContext } from './personContext'
 import { extractRecipeJson, normalizeRecipeCard } from './recipeJson'
@@ -34,7 +34,7 @@ How the app works, for how-to questions:
 ${howToAnswer('general')}`
 }
 
-function historyMessages(conversation: ChatMessage[]): ChatCompletionMessageParam[] {
+function historyMessages(conversation: ConversationMessage[]): ChatCompletionMessageParam[] {
   return conversation
     .slice(-HISTORY)
     .map((message) =>
@@ -66,7 +66,7 @@ function cardsFrom(proposed: unknown[], known: RecipeOption[]): RecipeCard[] {
 export async function openAiAnswer(
   provider: OpenAiProvider,
   ctx: PersonContext,
-  conversation: ChatMessage[],
+  conversation: ConversationMessage[],
 ): Promise<AgentAnswer> {
   const { today } = await ctx.clock()
   const result = await runToolLoop(provider, {
