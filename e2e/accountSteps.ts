@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import { mailCount, waitForMail } from './outbox'
 import type { RunningServer } from './server'
 

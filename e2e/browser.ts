@@ -1,25 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 export const ARTIFACTS = path.join(__dirname, 'artifacts')
-
-/** Debian's Chromium, headless, with the flags this closed network needs (playwright gives it a fresh profile). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
 
 export type Theme = 'light' | 'dark'
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 /** An option of the open Ant Design select dropdown (not the select's own value, which has the same title). */
 export const selectOption = (page: Page, label: string) =>

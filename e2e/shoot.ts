@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { check } from './assert'
 import { screenshot, type Theme, VIEWPORTS } from './browser'
 

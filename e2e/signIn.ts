@@ -1,5 +1,5 @@
 import { generate } from 'otplib'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import { readOutbox } from '../server/services/mail/outboxReader'
 import type { RunningServer } from './server'
 

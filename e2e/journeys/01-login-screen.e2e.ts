@@ -1,10 +1,10 @@
 import { newContext, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import { check } from '../assert'
-import type { Journey } from '../run'
+import { defineJourneys } from '../journey'
 
 const PRIVACY = 'All your nutrition and workout data is private to your account.'
 
-export const journeys: Journey[] = [
+defineJourneys([
   {
     name: 'the login screen in light and dark theme at 1280 and 390 px, with a strict CSP and no errors',
     async run({ server, browser }) {
@@ -38,4 +38,4 @@ export const journeys: Journey[] = [
       await context.close()
     },
   },
-]
+])

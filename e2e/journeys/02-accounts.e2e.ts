@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { check } from '../assert'
 import { newContext, screenshot, watchConsole } from '../browser'
 import { linkTo, mailCount, waitForMail } from '../outbox'
-import type { Journey } from '../run'
+import { defineJourneys } from '../journey'
 import type { RunningServer } from '../server'
 import { codeLogin, continueWithEmail, emailCodeLogin, logOut, openSecurityTab, storedSession } from '../accountSteps'
 import { shoot } from '../shoot'
@@ -241,7 +241,7 @@ async function deleteAccount(browser: Browser, page: Page, server: RunningServer
   check(refused.status() === 401, `the deleted account's token is refused (got ${refused.status()})`)
 }
 
-export const journeys: Journey[] = [
+defineJourneys([
   {
     name: 'accounts: email signup, profile, passkey, 2FA, email change, theme and deletion, in both themes',
     async run({ server, browser }) {
@@ -271,4 +271,4 @@ export const journeys: Journey[] = [
       await main.close()
     },
   },
-]
+])

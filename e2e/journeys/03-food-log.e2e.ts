@@ -1,9 +1,9 @@
 import dayjs from 'dayjs'
 import path from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from '@playwright/test'
 import { check } from '../assert'
 import { ARTIFACTS, newContext, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
-import type { Journey } from '../run'
+import { defineJourneys } from '../journey'
 import type { RunningServer } from '../server'
 import { selectOption } from '../selectOption'
 import { signUpByEmail } from '../signIn'
@@ -61,7 +61,7 @@ async function openNewestMeal(page: Page) {
   return dialog
 }
 
-export const journeys: Journey[] = [
+defineJourneys([
   {
     name: 'food log: log a meal from selected foods with quantities, edit it, delete it, scroll the Meal Log',
     async run({ server, browser }) {
@@ -189,4 +189,4 @@ export const journeys: Journey[] = [
       }
     },
   },
-]
+])

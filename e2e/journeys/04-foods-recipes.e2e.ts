@@ -1,8 +1,8 @@
 import path from 'node:path'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { check } from '../assert'
 import { ARTIFACTS, newContext, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
-import type { Journey } from '../run'
+import { defineJourneys } from '../journey'
 import type { RunningServer } from '../server'
 import { selectOption } from '../selectOption'
 import { signUpByEmail } from '../signIn'
@@ -99,7 +99,7 @@ function sessionFor(): Awaited<ReturnType<BrowserContext['storageState']>> {
 }
 
 /** Waits until the dialogs' opening animations are over, for a steady picture. */
-export const journeys: Journey[] = [
+defineJourneys([
   {
     name: 'unique foods: add foods, favorite and sort them, filter favorites, scroll the long list',
     async run({ server, browser }) {
@@ -288,4 +288,4 @@ export const journeys: Journey[] = [
       }
     },
   },
-]
+])

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { check } from '../assert'
 import { ARTIFACTS, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
-import type { Journey } from '../run'
+import { defineJourneys } from '../journey'
 import { type FakeStravaProcess, startFakeStrava } from '../fakeStravaProcess'
 import { type RunningServer, startServer } from '../server'
 import { selectOption } from '../selectOption'
@@ -246,7 +246,7 @@ async function screenshots(browser: Browser) {
   }
 }
 
-export const journeys: Journey[] = [
+defineJourneys([
   {
     name: 'workouts: connect Strava through its authorize page, import past a rate limit, nothing twice, disconnect',
     async run({ browser }) {
@@ -268,4 +268,4 @@ export const journeys: Journey[] = [
       }
     },
   },
-]
+])

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs'
 import path from 'node:path'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { check } from '../assert'
 import { ARTIFACTS, newContext, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
-import type { Journey } from '../run'
+import { defineJourneys } from '../journey'
 import type { RunningServer } from '../server'
 import { signUpByEmail } from '../signIn'
 
@@ -63,7 +63,7 @@ async function askForDinner(page: Page): Promise<Locator> {
   return card
 }
 
-export const journeys: Journey[] = [
+defineJourneys([
   {
     name: 'insights and chat: advice from a seeded week, a dinner idea saved as a recipe and opened',
     async run({ server, browser }) {
@@ -155,4 +155,4 @@ export const journeys: Journey[] = [
       }
     },
   },
-]
+])
