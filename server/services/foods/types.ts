@@ -1,34 +1,13 @@
+import type { components } from '../../generated/openapi'
+
 /** A food as the API returns it (openapi `Food`): macros per one serving, `null` when unknown. */
-export interface FoodView {
-  id: string
-  name: string
-  serving_size: string | null
-  calories: number | null
-  protein: number | null
-  carbs: number | null
-  fat: number | null
-  recipe_id: string | null
-  is_recipe: boolean
-  date_added: string
-  date_favorited: string | null
-}
+export type FoodView = components['schemas']['Food']
 
 /** Food fields a client may send (openapi `FoodUpdate`); a key left out keeps its value. */
-export interface FoodFields {
-  name?: string
-  serving_size?: string | null
-  calories?: number | null
-  protein?: number | null
-  carbs?: number | null
-  fat?: number | null
-  is_recipe?: boolean
-  recipe_id?: string | null
-}
+export type FoodFields = components['schemas']['FoodUpdate']
 
 /** A new food (openapi `FoodCreate`). */
-export interface FoodCreateInput extends FoodFields {
-  name: string
-}
+export type FoodCreateInput = components['schemas']['FoodCreate']
 
 /** Sorts of the food library: name A to Z, newest, oldest, or a macro highest first. */
 export type FoodSort = 'name' | 'date' | 'date_asc' | 'calories' | 'protein' | 'carbs' | 'fat'

@@ -1,52 +1,21 @@
+import type { components } from '../../generated/openapi'
+
+type Schemas = components['schemas']
+
 /** An ingredient as sent (openapi `Ingredient`); a plain string is read as its name. */
-export interface IngredientInput {
-  name: string
-  quantity?: number | null
-  quantity_text?: string | null
-  unit?: string | null
-  notes?: string | null
-}
+export type IngredientInput = Schemas['Ingredient']
 
 /** A step as sent (openapi `Step`); a plain string is read as its text. */
-export interface StepInput {
-  text: string
-  order?: number
-}
+export type StepInput = Schemas['Step']
 
 /** Macros per serving as sent (openapi `RecipeMacros`): `*_per_serving` names, or the legacy short names. */
-export interface RecipeMacrosInput {
-  calories_per_serving?: number | null
-  protein_per_serving?: number | null
-  carbs_per_serving?: number | null
-  fat_per_serving?: number | null
-  serving_size?: string | null
-  calories?: number | null
-  protein?: number | null
-  carbs?: number | null
-  fat?: number | null
-}
+export type RecipeMacrosInput = Schemas['RecipeMacros']
 
 /** Recipe fields a client may send (openapi `RecipeUpdate`); keys left out keep their values. */
-export interface RecipeFields {
-  name?: string
-  description?: string | null
-  servings?: number | null
-  total_servings?: number | null
-  calories?: number | null
-  prep_time?: number | null
-  cook_time?: number | null
-  total_time?: number | null
-  notes?: string | null
-  food_id?: string | null
-  ingredients?: Array<IngredientInput | string>
-  steps?: Array<StepInput | string>
-  macros?: RecipeMacrosInput
-}
+export type RecipeFields = Schemas['RecipeUpdate']
 
 /** A new recipe (openapi `RecipeCreate`). */
-export interface RecipeCreateInput extends RecipeFields {
-  name: string
-}
+export type RecipeCreateInput = Schemas['RecipeCreate']
 
 /** An ingredient as returned. */
 export interface IngredientView {
