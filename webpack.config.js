@@ -36,7 +36,7 @@ module.exports = (_env, argv) => {
       chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
       publicPath: '/',
       clean: true,
-      // SPEC §9: a lazily loaded screen's script may take up to 120 s before the router error screen shows.
+      // docs/product.md §9: a lazily loaded screen's script may take up to 120 s before the router error screen shows.
       chunkLoadTimeout: 120000,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },

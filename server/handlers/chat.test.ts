@@ -112,7 +112,7 @@ async function ask(text: string, history: ChatMessage[] = [], user = person): Pr
 /** One message from `user` alone, and the agent's reply. */
 const askAs = (user: TestUser, text: string) => ask(text, [], user)
 
-/** The recipes embedded in the text as SPEC §5's fenced json block. */
+/** The recipes embedded in the text as docs/product.md §5's fenced json block. */
 function embeddedRecipes(text: string): RecipeCard[] {
   const block = /```json\n([\s\S]*?)\n```/.exec(text)
   expect(block).not.toBeNull()

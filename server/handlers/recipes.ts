@@ -6,7 +6,7 @@ import { getRecipe, listRecipes } from '../services/recipes/recipeReads'
 import { createRecipe, deleteRecipe, updateRecipe } from '../services/recipes/recipeWrites'
 import type { Handlers } from './handlerTypes'
 
-/** The detail of a recipe the user does not have (SPEC §8, recipes). */
+/** The detail of a recipe the user does not have (docs/product.md §8, recipes). */
 const RECIPE_NOT_FOUND = 'Recipe not found'
 
 /** Recipes tag (the saved recipes; the AI estimate and text parsing have their own handlers). */

@@ -110,7 +110,8 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'Recipes', id: 'LIST' },
       ],
     },
-    // Toggling a heart changes the favourites and what the favourites-only list holds (SPEC §4: then refetch).
+    // Toggling a heart changes the favourites and what the favourites-only list holds (docs/product.md §4: then
+    // refetch).
     addFavoriteFood: {
       invalidatesTags: [
         { type: 'Favorites', id: 'LIST' },

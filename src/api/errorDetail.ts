@@ -7,7 +7,7 @@ export function errorDetail(error: unknown): string | undefined {
   return typeof detail === 'string' && detail.trim() ? detail : undefined
 }
 
-/** What a screen shows for a failed call: the server's detail when present, else the spec's fallback. */
+/** What a screen shows for a failed call: the server's detail when present, else the fallback of docs/product.md §8. */
 export function errorMessage(error: unknown, fallback: string): string {
   return errorDetail(error) ?? fallback
 }

@@ -10,7 +10,7 @@ import { paths } from './paths'
 import { ProfileChip } from './ProfileChip'
 import { useSignedInUser } from './useSignedInUser'
 
-/** Width (px) of the profile chip's name at each screen size (SPEC §2: 60 to 140). */
+/** Width (px) of the profile chip's name at each screen size (docs/product.md §2: 60 to 140). */
 function nameMaxWidth(screens: ReturnType<typeof Grid.useBreakpoint>): number {
   if (screens.lg) return 140
   if (screens.md) return 100

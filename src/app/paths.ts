@@ -1,4 +1,4 @@
-/** Route paths of the app (SPEC §2). `/email-login` is the email-link login page. */
+/** Route paths of the app (docs/product.md §2). `/email-login` is the email-link login page. */
 export const paths = {
   login: '/login',
   resetPassword: '/reset-password',

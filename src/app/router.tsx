@@ -30,7 +30,7 @@ function LoginRoute() {
 
 const toFoodLog = <Navigate to={paths.foodLog} replace />
 
-/** The route table (SPEC §2), shared by the browser router and the tests' memory routers. */
+/** The route table (docs/product.md §2), shared by the browser router and the tests' memory routers. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',

@@ -18,7 +18,7 @@ export interface RecipeDetailsDialogProps {
 }
 
 /**
- * The read-only Recipe Details dialog (SPEC §2, §4): shows the given recipe, or fetches it by id with a
+ * The read-only Recipe Details dialog (docs/product.md §2, §4): shows the given recipe, or fetches it by id with a
  * loading state. The fetched recipe lives in the API cache, so closing leaves nothing stale behind.
  */
 export function RecipeDetailsDialog({

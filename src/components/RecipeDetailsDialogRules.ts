@@ -41,7 +41,7 @@ export function orderedSteps(recipe: Recipe): string[] {
     .map((step) => step.text)
 }
 
-/** Why the recipe could not be shown (SPEC §8): not found, else the server's detail, else the fallback. */
+/** Why the recipe could not be shown (docs/product.md §8): not found, else the server's detail, else the fallback. */
 export function recipeLoadProblem(error: unknown): string {
   return errorStatus(error) === 404 ? 'Recipe not found' : errorMessage(error, 'Failed to fetch recipe')
 }

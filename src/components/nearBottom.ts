@@ -1,4 +1,4 @@
-/** SPEC §9: a list loads its next page when the page is scrolled within 200 px of its bottom. */
+/** docs/product.md §9: a list loads its next page when the page is scrolled within 200 px of its bottom. */
 export const SCROLL_THRESHOLD_PX = 200
 
 /** Where a scrolling box stands: how far it is scrolled, how tall its window is, how tall its content is. */

@@ -1,4 +1,4 @@
-/** An optional number field (SPEC §5): a float, or undefined when left empty or not a number. */
+/** An optional number field (docs/product.md §5): a float, or undefined when left empty or not a number. */
 export function parseOptionalNumber(text: string | number | null | undefined): number | undefined {
   if (text == null) return undefined
   const trimmed = String(text).trim()

@@ -5,7 +5,7 @@ import { favoriteIdsOf, favoriteToggleMethod } from './favoriteFoods'
 
 /**
  * The user's favourite food ids and the heart toggle of food cards and recipe rows (a recipe is favourited through
- * its food entry). The lists refetch through the cache tags (SPEC §4).
+ * its food entry). The lists refetch through the cache tags (docs/product.md §4).
  */
 export function useFavoriteFoods(userId: string) {
   const { message } = App.useApp()

@@ -10,8 +10,8 @@ function windowScrollPosition() {
 }
 
 /**
- * Calls `loadMore` while `enabled` and the page is scrolled within 200 px of its bottom (SPEC §9), also right
- * away, for a list that does not fill the window yet. `loadMore` need not be stable: the latest one is called.
+ * Calls `loadMore` while `enabled` and the page is scrolled within 200 px of its bottom (docs/product.md §9), also
+ * right away, for a list that does not fill the window yet. `loadMore` need not be stable: the latest one is called.
  */
 export function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void): void {
   const onNearBottom = useEffectEvent(loadMore)

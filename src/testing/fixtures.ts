@@ -52,7 +52,7 @@ export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
   }
 }
 
-/** A food of the user's library (ids are 12 or more characters, SPEC §3). */
+/** A food of the user's library (ids are 12 or more characters, docs/product.md §3). */
 export function makeFood(overrides: Partial<Food> = {}): Food {
   return {
     id: 'food00000001',

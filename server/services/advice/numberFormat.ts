@@ -12,7 +12,7 @@ export function formatWhole(value: number): string {
   return whole.format(Math.round(value))
 }
 
-/** At most one decimal (SPEC §9 macro display), with thousands separators. */
+/** At most one decimal (docs/product.md §9 macro display), with thousands separators. */
 export function formatDecimal(value: number): string {
   return oneDecimal.format(value)
 }

@@ -40,7 +40,7 @@ const MIN_CALORIES = 1200
 /** Share of calories from fat in the targets (guidelines: 20–35 %). */
 export const FAT_SHARE = 0.3
 
-/** Mifflin-St Jeor activity multipliers, by SPEC §9's activity levels. */
+/** Mifflin-St Jeor activity multipliers, by docs/product.md §9's activity levels. */
 export const ACTIVITY_FACTORS: Record<string, number> = {
   sedentary: 1.2,
   light: 1.375,

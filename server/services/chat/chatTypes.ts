@@ -8,7 +8,7 @@ export interface Macros {
   fat: number
 }
 
-/** An ingredient line of a recipe card (SPEC §3 Recipe, with the chat cards' notes). */
+/** An ingredient line of a recipe card (docs/product.md §3 Recipe, with the chat cards' notes). */
 export interface CardIngredient {
   name: string
   quantity: number | null

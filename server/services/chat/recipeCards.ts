@@ -86,9 +86,9 @@ function withJson(text: string, cards: RecipeCard[]): string {
 }
 
 /**
- * The agent's reply: the cards as structured `recipes` and, for clients that extract recipes from the text (SPEC
- * §5), the same cards in a fenced json block at the end of the text. Cards are dropped from the end while the text
- * would exceed the message limit, so both forms always carry the same cards.
+ * The agent's reply: the cards as structured `recipes` and, for clients that extract recipes from the text
+ * (docs/product.md §5), the same cards in a fenced json block at the end of the text. Cards are dropped from the end
+ * while the text would exceed the message limit, so both forms always carry the same cards.
  */
 export function agentReply(text: string, cards: RecipeCard[] = []): ChatMessage {
   let shown = cards

@@ -36,8 +36,8 @@ function parse(text: string): unknown {
 }
 
 /**
- * Recipe JSON embedded in agent text, in either form of SPEC §5: a fenced json block, or a bare JSON object with a
- * `recipes` array. Returns the recipes found and the text without them.
+ * Recipe JSON embedded in agent text, in either form of docs/product.md §5: a fenced json block, or a bare JSON object
+ * with a `recipes` array. Returns the recipes found and the text without them.
  */
 export function extractRecipeJson(text: string): { text: string; recipes: unknown[] } {
   const recipes: unknown[] = []

@@ -10,7 +10,10 @@ export interface ServingMacros {
   fat: number | null
 }
 
-/** Rounds a total to 1 decimal, as every macro is shown (SPEC §9); sums are stored exact and rounded only here. */
+/**
+ * Rounds a total to 1 decimal, as every macro is shown (docs/product.md §9); sums are stored exact and rounded only
+ * here.
+ */
 export function round1(value: number): number {
   const rounded = Math.round(value * 10) / 10
   return rounded === 0 ? 0 : rounded

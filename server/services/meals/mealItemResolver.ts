@@ -6,7 +6,7 @@ import { invalid } from '../../lib/domainErrors'
 import { nameKey, optionalText } from '../foods/textInput'
 import type { MacroSource, MealFoodSpec, MealItemInput } from './types'
 
-/** The answer to a meal naming a food the user does not have (SPEC §5, food log). */
+/** The answer to a meal naming a food the user does not have (docs/product.md §5, food log). */
 export const INVALID_FOODS_MESSAGE = 'One or more selected foods are invalid. Please re-select from the dropdown.'
 
 /** A meal item ready to store, before it gets its id, meal and position. */

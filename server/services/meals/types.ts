@@ -1,67 +1,30 @@
-/** Meal types (SPEC §9). */
-export type MealType = 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'dessert'
+import type { components } from '../../generated/openapi'
+
+type Schemas = components['schemas']
+
+/** Meal types (docs/product.md §9). */
+export type MealType = Schemas['MealType']
 
 /** Where an item's numbers came from (openapi `MacroSource`). */
-export type MacroSource = 'user_food' | 'reference' | 'usda' | 'model' | 'manual' | null
+export type MacroSource = Schemas['MacroSource']
 
 /** A saved food picked for a meal (openapi `FoodRef`): the server copies the food, the client gives the servings. */
-export interface FoodRefInput {
-  id: string
-  name?: string
-  quantity?: number
-}
+export type FoodRefInput = Schemas['FoodRef']
 
 /** A full meal item as sent, e.g. from the free-text estimate (openapi `MealItemInput`); macros per serving. */
-export interface MealItemInput {
-  name: string
-  quantity?: number
-  serving_size?: string | null
-  calories?: number | null
-  protein?: number | null
-  carbs?: number | null
-  fat?: number | null
-  food_id?: string | null
-  recipe_id?: string | null
-  is_recipe?: boolean | null
-  grams?: number | null
-  source?: MacroSource
-}
+export type MealItemInput = Schemas['MealItemInput']
 
 /** One element of a meal's `foods`, told apart: a reference to a saved food, or a full item. */
 export type MealFoodSpec = { kind: 'ref'; ref: FoodRefInput } | { kind: 'item'; item: MealItemInput }
 
 /** `POST /user/{id}/meals` (openapi `MealCreate`). */
-export interface MealCreateInput {
-  foods: Array<FoodRefInput | MealItemInput>
-  meal_text?: string | null
-  date: string
-  meal_type: MealType
-}
+export type MealCreateInput = Schemas['MealCreate']
 
 /** `PUT /user/{id}/meals/{mealId}` (openapi `MealUpdate`); keys left out keep their values. */
-export interface MealUpdateInput {
-  meal_text?: string | null
-  macros?: { foods: MealItemInput[] }
-  meal_type?: MealType
-  date?: string
-}
+export type MealUpdateInput = Schemas['MealUpdate']
 
 /** A meal item as the API returns it (openapi `MealItem`). */
-export interface MealItemView {
-  id: string
-  name: string
-  quantity: number
-  serving_size: string | null
-  calories: number
-  protein: number
-  carbs: number
-  fat: number
-  recipe_id: string | null
-  is_recipe: boolean
-  food_id: string | null
-  grams: number | null
-  source: MacroSource
-}
+export type MealItemView = Schemas['MealItem']
 
 /** Calories (kcal) and macros (g). */
 export interface MacroTotals {

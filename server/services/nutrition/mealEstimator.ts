@@ -156,7 +156,7 @@ export function estimateSingleItem(text: string, opts: EstimateOptions = {}): Es
 /**
  * Estimates the foods in a free-text meal description ("2 large eggs scrambled with a tablespoon
  * of butter and 2 slices of whole wheat toast"). Each item has macros per serving_size and a
- * quantity in servings (SPEC §3 Meal item). Text with no food in it gives [].
+ * quantity in servings (docs/product.md §3 Meal item). Text with no food in it gives [].
  */
 export function estimateMeal(text: string, opts: EstimateOptions = {}): EstimatedItem[] {
   if (!text || !text.trim()) return []

@@ -37,7 +37,7 @@ describe('recipe macros', () => {
     expect(ingredientText({ name: 'salt', quantity: null, unit: null })).toBe('salt')
   })
 
-  it('gives the SPEC recipe macro names with legacy names equal to per serving', () => {
+  it('gives the openapi recipe macro names with legacy names equal to per serving', () => {
     const macros = toRecipeMacros(estimateRecipeMacros(recipe))
     expect(macros).toMatchObject({
       calories: macros.calories_per_serving,

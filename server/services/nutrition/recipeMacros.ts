@@ -24,7 +24,7 @@ export interface RecipeMacrosEstimate {
   serving_grams: number | null
 }
 
-/** SPEC §3 recipe macros, with the legacy names equal to the per-serving values. */
+/** docs/product.md §3 recipe macros, with the legacy names equal to the per-serving values. */
 export interface RecipeMacros {
   calories_per_serving: number
   protein_per_serving: number
@@ -87,7 +87,7 @@ export function estimateRecipeMacros(input: RecipeMacrosInput): RecipeMacrosEsti
   }
 }
 
-/** The SPEC §3 `macros` object of a recipe from an estimate. */
+/** The docs/product.md §3 `macros` object of a recipe from an estimate. */
 export function toRecipeMacros(estimate: RecipeMacrosEstimate): RecipeMacros {
   const p = estimate.per_serving
   const serving_size = estimate.serving_grams ? `1 serving (${Math.round(estimate.serving_grams)} g)` : '1 serving'

@@ -53,7 +53,7 @@ export interface UserFood {
 }
 
 /**
- * One food found in a meal description, in the Meal item shape of SPEC §3:
+ * One food found in a meal description, in the Meal item shape of docs/product.md §3:
  * macros are per `serving_size`, `quantity` counts servings (item total = macros × quantity),
  * `grams` is the weight of the whole item (all servings) when known.
  */

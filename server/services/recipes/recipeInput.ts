@@ -6,7 +6,7 @@ import type { IngredientInput, IngredientView, RecipeMacrosInput, StepInput, Ste
 /** Longest prep, cook or total time accepted, in minutes (a year): more is a typo. */
 export const MAX_MINUTES = 525_600
 
-/** Ingredients to store: strings read as names, names trimmed, blank ones dropped (SPEC §5, recipes). */
+/** Ingredients to store: strings read as names, names trimmed, blank ones dropped (docs/product.md §5, recipes). */
 export function cleanIngredients(inputs: ReadonlyArray<IngredientInput | string>): IngredientView[] {
   return inputs.flatMap((input) => {
     const ingredient = typeof input === 'string' ? { name: input } : input
@@ -24,7 +24,7 @@ export function cleanIngredients(inputs: ReadonlyArray<IngredientInput | string>
   })
 }
 
-/** Steps to store: strings read as text, blank ones dropped, renumbered 1..n in the order sent (SPEC §5). */
+/** Steps to store: strings read as text, blank ones dropped, renumbered 1..n in the order sent (docs/product.md §5). */
 export function cleanSteps(inputs: ReadonlyArray<StepInput | string>): StepView[] {
   return inputs
     .map((input) => (typeof input === 'string' ? input : input.text).trim())
@@ -32,7 +32,7 @@ export function cleanSteps(inputs: ReadonlyArray<StepInput | string>): StepView[
     .map((text, index) => ({ text, order: index + 1 }))
 }
 
-/** Servings the recipe makes: none, null or 0 means the default of 1 (SPEC §9). */
+/** Servings the recipe makes: none, null or 0 means the default of 1 (docs/product.md §9). */
 export function servingsOrDefault(servings: number | null | undefined): number {
   return servings ? servings : 1
 }

@@ -51,7 +51,7 @@ const activity = (index: number) => fake.state.activities[index]
 const byActivity = (workouts: Workout[], index: number) =>
   workouts.find((w) => w.strava_activity_id === String(activity(index).id))
 
-/** The product's type for each sport type the fake reports (SPEC §9 and the mapping). */
+/** The product's type for each sport type the fake reports (docs/product.md §9 and the mapping). */
 const EXPECTED_TYPES: Record<string, string> = {
   Run: 'Run',
   TrailRun: 'Run',

@@ -1,7 +1,7 @@
 import { invalid } from '../../lib/domainErrors'
 import { isLoggableYear } from '../../lib/loggableYears'
 
-/** The product's workout types (SPEC §9); a workout without one is Other. */
+/** The product's workout types (docs/product.md §9); a workout without one is Other. */
 export const WORKOUT_TYPES = ['Run', 'Weightlifting', 'Bike', 'Swim', 'Walk', 'Yoga', 'HIIT', 'Row', 'Other'] as const
 
 export type WorkoutType = (typeof WORKOUT_TYPES)[number]
@@ -57,7 +57,7 @@ export function parseWorkoutDate(text: string): Date {
   throw invalid(`Invalid date "${text}": use YYYY-MM-DD or an ISO 8601 date-time`)
 }
 
-/** Blank optional text is the same as leaving the field out (SPEC §5: empty optional fields are omitted). */
+/** Blank optional text is the same as leaving the field out (docs/product.md §5: empty optional fields are omitted). */
 function optionalText(value: string | null | undefined): string | null {
   const trimmed = value?.trim()
   return trimmed ? trimmed : null

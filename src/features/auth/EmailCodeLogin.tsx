@@ -10,7 +10,10 @@ interface EmailCodeLoginProps {
   onResponse: LoginResponseHandler
 }
 
-/** The email-link page's own form: step 0 the email (a code is mailed), step 1 the code (SPEC §4 Email link login). */
+/**
+ * The email-link page's own form: step 0 the email (a code is mailed), step 1 the code (docs/product.md §4 Email link
+ * login).
+ */
 export function EmailCodeLogin({ initialEmail, onResponse }: EmailCodeLoginProps) {
   const [form] = Form.useForm<{ email: string }>()
   const typed = Form.useWatch('email', form) ?? ''

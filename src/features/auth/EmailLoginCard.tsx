@@ -9,8 +9,8 @@ import { PasskeyStep } from './PasskeyStep'
 import type { LoginResponseHandler } from './useLoginResponse'
 
 /**
- * The 'Login or Signup with Email' card: email, then passkey or the emailed link and code (SPEC §4); accounts that
- * set a password can use it instead.
+ * The 'Login or Signup with Email' card: email, then passkey or the emailed link and code (docs/product.md §4);
+ * accounts that set a password can use it instead.
  */
 export function EmailLoginCard({ onResponse }: { onResponse: LoginResponseHandler }) {
   const dispatch = useAppDispatch()

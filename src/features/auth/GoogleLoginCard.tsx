@@ -8,7 +8,7 @@ interface GoogleLoginCardProps {
   exchanging: boolean
 }
 
-/** The 'Sign in with Google' card of the login screen; a failure shows inline in red (SPEC §8). */
+/** The 'Sign in with Google' card of the login screen; a failure shows inline in red (docs/product.md §8). */
 export function GoogleLoginCard({ onResponse, exchanging }: GoogleLoginCardProps) {
   const [error, setError] = useState<string | null>(null)
 

@@ -10,7 +10,9 @@ import { SignupWizard } from './SignupWizard'
 import { TwoFactorStep } from './TwoFactorStep'
 import { useLoginResponse } from './useLoginResponse'
 
-/** The query parameter that opens the signup view (its entry button is not shown, SPEC §2): /login?signup=1. */
+/**
+ * The query parameter that opens the signup view (its entry button is not shown, docs/product.md §2): /login?signup=1.
+ */
 export const SIGNUP_PARAM = 'signup'
 
 /** The login screen: Google, the email card, help and privacy; the signup view; the two-factor second step. */

@@ -1,6 +1,6 @@
 import { Typography } from 'antd'
 
-/** SPEC §1: the login page says the data is private and what the email is used for. */
+/** docs/product.md §1: the login page says the data is private and what the email is used for. */
 export function PrivacyStatement() {
   return (
     <Typography.Paragraph type="secondary">

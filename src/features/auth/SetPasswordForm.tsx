@@ -5,7 +5,7 @@ import { useResetPasswordMutation } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { canSetPassword, MIN_PASSWORD_LENGTH, passwordsMismatch } from './passwordForm'
 
-/** How long 'Password updated!' shows before the app goes to '/' (SPEC §9). */
+/** How long 'Password updated!' shows before the app goes to '/' (docs/product.md §9). */
 export const RESET_REDIRECT_MS = 1500
 
 interface Values {

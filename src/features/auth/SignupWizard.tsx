@@ -13,7 +13,9 @@ interface SignupWizardProps {
   onExit: () => void
 }
 
-/** The signup view (SPEC §2): step 0 Google or email, step 1 the email, step 2 the passkey. Failures pop up. */
+/**
+ * The signup view (docs/product.md §2): step 0 Google or email, step 1 the email, step 2 the passkey. Failures pop up.
+ */
 export function SignupWizard({ onResponse, exchangingGoogle, onExit }: SignupWizardProps) {
   const { modal } = App.useApp()
   const [step, setStep] = useState<0 | 1 | 2>(0)

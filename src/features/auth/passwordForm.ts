@@ -1,7 +1,7 @@
 /** The server's shortest accepted password (openapi.yaml ResetPasswordRequest). */
 export const MIN_PASSWORD_LENGTH = 8
 
-/** Whether the two password fields disagree, once the confirmation has been typed (SPEC §5). */
+/** Whether the two password fields disagree, once the confirmation has been typed (docs/product.md §5). */
 export function passwordsMismatch(password: string, confirmation: string): boolean {
   return confirmation.length > 0 && password !== confirmation
 }

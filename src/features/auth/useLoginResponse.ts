@@ -16,8 +16,8 @@ interface Options {
 }
 
 /**
- * Handles the answer of any login call (SPEC §4): a Google credential is exchanged via the Google call, user_id
- * signs in, a tempToken asks for the two-factor second step, anything else is 'Unknown login response: …'.
+ * Handles the answer of any login call (docs/product.md §4): a Google credential is exchanged via the Google call,
+ * user_id signs in, a tempToken asks for the two-factor second step, anything else is 'Unknown login response: …'.
  */
 export function useLoginResponse({ googleFailure = 'Google login failed', onSignedIn }: Options = {}) {
   const dispatch = useAppDispatch()

@@ -9,7 +9,10 @@ import { sendChatMessage } from './sendChatMessage'
 /** ChatMessage.text's limit in the contract. */
 const MAX_MESSAGE_CHARS = 8000
 
-/** The message box and Send (SPEC §5): Enter sends, Shift+Enter starts a new line; blank text or waiting disables. */
+/**
+ * The message box and Send (docs/product.md §5): Enter sends, Shift+Enter starts a new line; blank text or waiting
+ * disables.
+ */
 export function ChatComposer() {
   const dispatch = useAppDispatch()
   const waiting = useAppSelector(selectAgentTyping)

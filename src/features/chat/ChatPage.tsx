@@ -6,7 +6,7 @@ import { selectChatError } from './chatSlice'
 import { MessageList } from './MessageList'
 import { useOpenChatRecipe } from './useOpenChatRecipe'
 
-/** The AI Chat screen (SPEC §2): the conversation, the message box and the recipe detail dialog. */
+/** The AI Chat screen (docs/product.md §2): the conversation, the message box and the recipe detail dialog. */
 export function ChatPage() {
   const error = useAppSelector(selectChatError)
   const details = useOpenChatRecipe()

@@ -26,7 +26,7 @@ function macrosLine(card: ChatRecipe): string | null {
   return `Per serving${size}: ${formatMacro(macros.calories)}\u00a0kcal · Protein\u00a0${formatMacro(macros.protein)}\u00a0g · Carbs\u00a0${formatMacro(macros.carbs)}\u00a0g · Fat\u00a0${formatMacro(macros.fat)}\u00a0g`
 }
 
-/** A recipe the agent proposed (SPEC §3, §4): unsaved with Save Recipe, then saved with View Recipe. */
+/** A recipe the agent proposed (docs/product.md §3, §4): unsaved with Save Recipe, then saved with View Recipe. */
 export function ChatRecipeCard({ card, messageIndex, cardIndex, onOpen, onView }: ChatRecipeCardProps) {
   const dispatch = useAppDispatch()
   const save = useSaveChatRecipe()

@@ -1,14 +1,14 @@
 import type { ChatMessage } from '../../api/api'
 import { messageContent } from './recipeExtraction'
 
-/** The agent's first message (SPEC §4). */
+/** The agent's first message (docs/product.md §4). */
 export const AGENT_GREETING =
   'Hi! I can help you with meal planning, recipes, workouts, and nutrition advice. What would you like to do today?'
 
-/** Shown when a chat call fails without a server detail (SPEC §8). */
+/** Shown when a chat call fails without a server detail (docs/product.md §8). */
 export const AGENT_FAILURE = 'Failed to get agent response'
 
-/** The agent message a failed call leaves in the conversation (SPEC §8). */
+/** The agent message a failed call leaves in the conversation (docs/product.md §8). */
 export const AGENT_APOLOGY = 'Sorry, there was an error contacting the agent.'
 
 /** The most messages one chat call may carry (ChatRequest in openapi.yaml). */
@@ -27,7 +27,7 @@ export function requestMessages(conversation: ChatMessage[]): ChatMessage[] {
   })
 }
 
-/** Send is possible when the text is not blank and no answer is awaited (SPEC §5). */
+/** Send is possible when the text is not blank and no answer is awaited (docs/product.md §5). */
 export function canSend(text: string, waiting: boolean): boolean {
   return !waiting && text.trim() !== ''
 }

@@ -51,7 +51,7 @@ export function cardSteps(card: ChatRecipe): Step[] {
     .map((step, index) => ({ text: step.text, order: index + 1 }))
 }
 
-/** The recipe's `macros` as sent: per-serving names and, for older readers, the legacy names (SPEC §3). */
+/** The recipe's `macros` as sent: per-serving names and, for older readers, the legacy names (docs/product.md §3). */
 function macrosBody(macros: CardServingMacros | null): RecipeMacros {
   const body: RecipeMacros = { serving_size: macros?.servingSize ?? null }
   for (const key of MACRO_KEYS) {
@@ -82,7 +82,7 @@ export function cardRecipeBody(card: ChatRecipe): RecipeCreate {
   }
 }
 
-/** The recipe's food entry (SPEC §4): a food flagged as a recipe with the per-serving macros. */
+/** The recipe's food entry (docs/product.md §4): a food flagged as a recipe with the per-serving macros. */
 export function cardFoodFields(card: ChatRecipe, recipeId: string): FoodCreate {
   const macros = cardServingMacros(card)
   return {

@@ -14,12 +14,12 @@ export const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const
 /** A finite number, else null. */
 export const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 
-/** The servings a card makes (SPEC §9: default 1). */
+/** The servings a card makes (docs/product.md §9: default 1). */
 export const cardServings = (card: ChatRecipe) => numberOrNull(card.servings) || 1
 
 /**
- * Per-serving macros from the `*_per_serving` names, else their legacy names (SPEC §3); without any, the calories
- * are the card's whole-recipe calories shared by its servings. Null when nothing is known.
+ * Per-serving macros from the `*_per_serving` names, else their legacy names (docs/product.md §3); without any, the
+ * calories are the card's whole-recipe calories shared by its servings. Null when nothing is known.
  */
 export function cardServingMacros(card: ChatRecipe): CardServingMacros | null {
   const macros: RecipeMacros = card.macros ?? {}
@@ -41,7 +41,9 @@ export function savedRecipeId(card: ChatRecipe): string | null {
   return card._id?.trim() || card.id?.trim() || null
 }
 
-/** A recipe with only a name (SPEC §3): a favourite-title-only card, which has to be looked up to be shown. */
+/**
+ * A recipe with only a name (docs/product.md §3): a favourite-title-only card, which has to be looked up to be shown.
+ */
 export function isTitleOnly(card: ChatRecipe): boolean {
   const hasText = [card.description, card.notes].some((text) => !!text?.trim())
   const hasLists = (card.ingredients?.length ?? 0) > 0 || (card.steps?.length ?? 0) > 0

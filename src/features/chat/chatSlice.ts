@@ -38,7 +38,7 @@ function markSaved(messages: ChatMessage[], messageIndex: number, cardIndex: num
   message.recipes = cards.map((card, index) => (index === cardIndex ? { ...card, _id: recipeId, id: recipeId } : card))
 }
 
-/** The conversation with the agent (SPEC §4): client state kept across navigation, cleared on logout. */
+/** The conversation with the agent (docs/product.md §4): client state kept across navigation, cleared on logout. */
 export const chatSlice = createSlice({
   name: 'chat',
   initialState,

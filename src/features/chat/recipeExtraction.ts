@@ -61,8 +61,9 @@ function extractBare(text: string, found: ChatRecipe[]): string {
 }
 
 /**
- * Recipe JSON embedded in agent text (SPEC §5), in a fenced json block or as a bare JSON object with a `recipes`
- * array: the recipes found and the text without them. JSON that does not parse, or holds no recipes, stays text.
+ * Recipe JSON embedded in agent text (docs/product.md §5), in a fenced json block or as a bare JSON object with a
+ * `recipes` array: the recipes found and the text without them. JSON that does not parse, or holds no recipes, stays
+ * text.
  */
 export function extractRecipeJson(text: string): { text: string; recipes: ChatRecipe[] } {
   const recipes: ChatRecipe[] = []

@@ -9,8 +9,9 @@ interface StateWithChat {
 }
 
 /**
- * Sends the user's text (SPEC §4): the pending action appends it to the conversation, then the whole conversation
- * goes to the agent and its answer, the whole list, replaces the conversation. Rejected with the message to show.
+ * Sends the user's text (docs/product.md §4): the pending action appends it to the conversation, then the whole
+ * conversation goes to the agent and its answer, the whole list, replaces the conversation. Rejected with the message
+ * to show.
  */
 export const sendChatMessage = createAsyncThunk<ChatMessage[], string, { state: StateWithChat; rejectValue: string }>(
   'chat/send',

@@ -8,7 +8,7 @@ import { isTitleOnly, savedRecipeId } from './chatRecipes'
 /** What the Recipe Details dialog shows: a recipe object, or the recipe of an id it fetches. */
 export type ShownRecipe = { recipe: Recipe } | { recipeId: string }
 
-/** Said when a card's recipe cannot be found (SPEC §8, an alert). */
+/** Said when a card's recipe cannot be found (docs/product.md §8, an alert). */
 export const RECIPE_NOT_FOUND = 'Could not find recipe details.'
 
 /**

@@ -10,7 +10,7 @@ import { errorMessage } from '../../api/errorDetail'
 import { useAppDispatch } from '../../app/hooks'
 import { cardFoodFields, cardRecipeBody } from './chatRecipeBodies'
 
-/** Shown by the card when saving fails without a server detail (SPEC §8). */
+/** Shown by the card when saving fails without a server detail (docs/product.md §8). */
 export const SAVE_FAILURE = 'Failed to save recipe.'
 
 class SaveProblem extends Error {}
@@ -22,9 +22,9 @@ async function step<T>(call: PromiseLike<{ data?: T; error?: unknown }>): Promis
 }
 
 /**
- * Saves a chat card through the recipe calls (SPEC §4): creates the recipe, then upserts its recipe food (the food
- * of that name flagged as a recipe is updated, else one is created) with the per-serving macros. Resolves to the
- * recipe's id, or to the message to show. A retry after a failed food step does not create the recipe again.
+ * Saves a chat card through the recipe calls (docs/product.md §4): creates the recipe, then upserts its recipe food
+ * (the food of that name flagged as a recipe is updated, else one is created) with the per-serving macros. Resolves to
+ * the recipe's id, or to the message to show. A retry after a failed food step does not create the recipe again.
  */
 export function useSaveChatRecipe() {
   const dispatch = useAppDispatch()
@@ -36,7 +36,7 @@ export function useSaveChatRecipe() {
   const writeRecipe = async (card: ChatRecipe) => {
     if (created.current) return created.current
     const saved = (await step(createRecipe({ recipeCreate: cardRecipeBody(card) }))) as { id?: string; _id?: string }
-    // Older servers answered `_id` (SPEC §7); an answer without an id is no saved recipe.
+    // Older servers answered `_id` (docs/product.md §7); an answer without an id is no saved recipe.
     const id = saved?.id ?? saved?._id
     if (!id) throw new SaveProblem(SAVE_FAILURE)
     created.current = id

@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { loggedIn, loggedOut } from '../session/sessionSlice'
 
-/** Steps of the login screen's email card (SPEC §4): input, then passkey (the email has one) or sent (link mailed). */
+/**
+ * Steps of the login screen's email card (docs/product.md §4): input, then passkey (the email has one) or sent (link
+ * mailed).
+ */
 export type EmailLoginStep = 'input' | 'passkey' | 'sent'
 
 export interface EmailLoginState {

@@ -12,7 +12,7 @@ function dayDescription(day: DailySummaryEntry): string {
 }
 
 /**
- * The days of one summary page as a picture (SPEC §2): calories as bars, and protein, carbs and fat as
+ * The days of one summary page as a picture (docs/product.md §2): calories as bars, and protein, carbs and fat as
  * grouped bars on a gram axis. Plain SVG coloured from the antd theme, so it follows light and dark mode.
  */
 export function DailyMacroChart({ days }: { days: DailySummaryEntry[] }) {

@@ -10,7 +10,7 @@ const DailyMacroChart = lazy(() =>
   import(/* webpackChunkName: "daily-macro-chart" */ './DailyMacroChart').then((m) => ({ default: m.DailyMacroChart })),
 )
 
-/** Per-day totals, newest first, 7 days a page (SPEC §9), as a chart and a table. */
+/** Per-day totals, newest first, 7 days a page (docs/product.md §9), as a chart and a table. */
 export function DailySummary({ userId }: { userId: string }) {
   const [page, setPage] = useState(1)
   const summary = useGetDailySummaryQuery({ id: userId, page, pageSize: SUMMARY_PAGE_SIZE })
@@ -42,7 +42,7 @@ export function DailySummary({ userId }: { userId: string }) {
           pageSize={SUMMARY_PAGE_SIZE}
           total={summary.data?.total_days ?? 0}
           onChange={setPage}
-          // SPEC §9: 1 boundary page (antd always shows the first and last) and 1 sibling page each side.
+          // docs/product.md §9: 1 boundary page (antd always shows the first and last) and 1 sibling page each side.
           showLessItems
           showSizeChanger={false}
           hideOnSinglePage

@@ -8,7 +8,7 @@ interface DeleteMealDialogProps {
   onCancel: () => void
 }
 
-/** The Delete Meal confirmation (SPEC §5). */
+/** The Delete Meal confirmation (docs/product.md §5). */
 export function DeleteMealDialog({ open, deleting, error, onConfirm, onCancel }: DeleteMealDialogProps) {
   return (
     <Modal

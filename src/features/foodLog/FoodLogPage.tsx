@@ -5,7 +5,7 @@ import { DailySummary } from './DailySummary'
 import { LogMealForm } from './LogMealForm'
 import { MealLog } from './MealLog'
 
-/** The Food Log screen (SPEC §2): log a meal, see the daily totals and the meals logged so far. */
+/** The Food Log screen (docs/product.md §2): log a meal, see the daily totals and the meals logged so far. */
 export function FoodLogPage() {
   const userId = useAppSelector(selectUserId)
   // The screen only shows inside the signed-in shell, so there is always a user here.

@@ -28,7 +28,7 @@ function nowValues(): LogMealValues {
 }
 
 /**
- * The Log Meal form (SPEC §2): when, which meal, and a text box that both searches the user's foods and
+ * The Log Meal form (docs/product.md §2): when, which meal, and a text box that both searches the user's foods and
  * describes a meal to estimate; picked foods show as chips with their servings.
  */
 export function LogMealForm({ userId }: { userId: string }) {

@@ -24,7 +24,7 @@ interface MealDetailDialogProps {
   onClose: () => void
 }
 
-/** The Meal Detail dialog (SPEC §2): edit the description and the foods of a meal, or delete it. */
+/** The Meal Detail dialog (docs/product.md §2): edit the description and the foods of a meal, or delete it. */
 export function MealDetailDialog({ userId, meal, onClose }: MealDetailDialogProps) {
   // Keyed by meal so that every opening starts from the meal as logged.
   return meal ? <MealDetail key={meal.id} userId={userId} meal={meal} onClose={onClose} /> : null

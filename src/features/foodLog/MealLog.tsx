@@ -27,7 +27,7 @@ function MealLogPage({
   return page.data?.map((meal) => <MealCard key={meal.id} meal={meal} onOpen={onOpen} />)
 }
 
-/** The Meal Log (SPEC §4, §9): newest first, 10 cards, then 10 more each time the page nears its bottom. */
+/** The Meal Log (docs/product.md §4, §9): newest first, 10 cards, then 10 more each time the page nears its bottom. */
 export function MealLog({ userId }: { userId: string }) {
   const [pageCount, setPageCount] = useState(1)
   const [openMeal, setOpenMeal] = useState<Meal | null>(null)

@@ -7,7 +7,7 @@ import type { DraftItem } from './mealDraft'
 
 /**
  * The Recipe Details dialog of a recipe item of a meal. An item that only says it is a recipe is matched
- * to the recipe of the same name (SPEC §7: the first one found). Edit goes on to the Recipes screen.
+ * to the recipe of the same name (docs/product.md §7: the first one found). Edit goes on to the Recipes screen.
  */
 export function MealRecipeDetails({ item, onClose }: { item: DraftItem; onClose: () => void }) {
   const navigate = useNavigate()

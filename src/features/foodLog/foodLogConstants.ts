@@ -1,15 +1,15 @@
 import type { MealType } from '../../api/api'
 
-/** SPEC §9 meal types, in the order the Meal Type select offers them. */
+/** docs/product.md §9 meal types, in the order the Meal Type select offers them. */
 export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert']
 
-/** SPEC §9: the Meal Log shows 10 cards, then 10 more when scrolled within 200 px of the bottom. */
+/** docs/product.md §9: the Meal Log shows 10 cards, then 10 more when scrolled within 200 px of the bottom. */
 export const MEAL_LOG_PAGE_SIZE = 10
 
-/** SPEC §9: 7 days per page of the Daily Macro Summary. */
+/** docs/product.md §9: 7 days per page of the Daily Macro Summary. */
 export const SUMMARY_PAGE_SIZE = 7
 
-/** SPEC §9: a saved food's id has at least 12 characters. */
+/** docs/product.md §9: a saved food's id has at least 12 characters. */
 export const MIN_FOOD_ID_LENGTH = 12
 
 /** Foods offered under the search box at first, and how many more each scroll to its end brings. */

@@ -12,12 +12,12 @@ import type {
 import { MIN_FOOD_ID_LENGTH } from './foodLogConstants'
 import type { SelectedFood } from './selectedFoods'
 
-/** SPEC §5: Log Meal is disabled when no food is selected and the text is empty. */
+/** docs/product.md §5: Log Meal is disabled when no food is selected and the text is empty. */
 export function canLogMeal(selectedCount: number, text: string): boolean {
   return selectedCount > 0 || text.trim() !== ''
 }
 
-/** SPEC §5: only a string id of at least 12 characters is a saved food's. */
+/** docs/product.md §5: only a string id of at least 12 characters is a saved food's. */
 export function isValidFoodId(id: unknown): id is string {
   return typeof id === 'string' && id.length >= MIN_FOOD_ID_LENGTH
 }
@@ -29,7 +29,7 @@ export function foodRefsToSend(selected: SelectedFood[]): FoodRef[] {
     .map((entry) => ({ id: entry.food.id, name: entry.food.name, quantity: entry.quantity }))
 }
 
-/** The AI estimate request of a text meal (SPEC §7): the profile's age, gender, weight and fitness goal. */
+/** The AI estimate request of a text meal (docs/product.md §7): the profile's age, gender, weight and fitness goal. */
 export function buildEstimateRequest(
   profile: Profile | undefined,
   mealText: string,

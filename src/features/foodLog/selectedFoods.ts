@@ -6,10 +6,10 @@ export interface SelectedFood {
   quantity: number
 }
 
-/** SPEC §4: the selected-food quantity has a minimum of 1. */
+/** docs/product.md §4: the selected-food quantity has a minimum of 1. */
 export const MIN_QUANTITY = 1
 
-/** Adds the food with 1 serving; a food already selected stays as it is (SPEC §5: selected only once). */
+/** Adds the food with 1 serving; a food already selected stays as it is (docs/product.md §5: selected only once). */
 export function addSelectedFood(selected: SelectedFood[], food: Food): SelectedFood[] {
   if (isSelected(selected, food.id)) return selected
   return [...selected, { food, quantity: MIN_QUANTITY }]
@@ -33,7 +33,7 @@ export function setQuantity(selected: SelectedFood[], foodId: string, quantity: 
   return selected.map((entry) => (entry.food.id === foodId ? { ...entry, quantity: clampQuantity(quantity) } : entry))
 }
 
-/** SPEC §5: the decrement is disabled at 1. */
+/** docs/product.md §5: the decrement is disabled at 1. */
 export function canDecrement(quantity: number): boolean {
   return quantity > MIN_QUANTITY
 }

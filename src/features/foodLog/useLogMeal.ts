@@ -20,7 +20,7 @@ export interface MealToLog {
 }
 
 /**
- * Logs a meal (SPEC §5): from the selected foods when there are some, else from the description through
+ * Logs a meal (docs/product.md §5): from the selected foods when there are some, else from the description through
  * the AI estimate. Resolves true once logged; otherwise `error` says why.
  */
 export function useLogMeal(userId: string) {

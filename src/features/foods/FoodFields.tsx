@@ -9,7 +9,7 @@ const MACRO_INPUTS = [
   { name: 'fat', label: 'Fat (g)' },
 ] as const
 
-/** SPEC §5: numeric fields have a minimum of 0 (and any step). */
+/** docs/product.md §5: numeric fields have a minimum of 0 (and any step). */
 const atLeastZero: Rule = {
   validator: (_rule, value: string | undefined) =>
     isBelowZero(value) ? Promise.reject(new Error('Must be 0 or more')) : Promise.resolve(),

@@ -25,7 +25,7 @@ type CardProps = Omit<Parameters<typeof FoodCard>[0], 'food'>
 /** One page of the list; each page is its own cache entry, refetched on its own after a change. */
 function FoodListPage({ pageIndex, cardProps, ...list }: PageProps) {
   const page = useListUserFoodsQuery(pageArgs(list, pageIndex))
-  // A failed fetch shows an empty list (SPEC §8), not what an earlier fetch left in the cache.
+  // A failed fetch shows an empty list (docs/product.md §8), not what an earlier fetch left in the cache.
   if (page.isError) return null
   return page.data?.map((food) => (
     <Col key={food.id} xs={24} sm={12} md={8} role="listitem" aria-label={food.name}>
@@ -34,7 +34,7 @@ function FoodListPage({ pageIndex, cardProps, ...list }: PageProps) {
   ))
 }
 
-/** The food cards (SPEC §9): 20 first, then 10 more each time the page is scrolled near its bottom. */
+/** The food cards (docs/product.md §9): 20 first, then 10 more each time the page is scrolled near its bottom. */
 export function FoodList({ onOpen, ...list }: FoodListProps) {
   const [pageCount, setPageCount] = useState(1)
   const favorites = useFavoriteFoods(list.userId)

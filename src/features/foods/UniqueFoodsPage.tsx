@@ -9,7 +9,10 @@ import { EditFoodDialog } from './EditFoodDialog'
 import { FoodList } from './FoodList'
 import { DEFAULT_FOOD_SORT, FOOD_SORT_OPTIONS, type FoodSort } from './foodSorts'
 
-/** The Unique Foods screen (SPEC §2): the user's food library as cards, filtered, sorted and paged by the server. */
+/**
+ * The Unique Foods screen (docs/product.md §2): the user's food library as cards, filtered, sorted and paged by the
+ * server.
+ */
 export function UniqueFoodsPage() {
   const userId = useAppSelector(selectUserId)
   const [sort, setSort] = useState<FoodSort>(DEFAULT_FOOD_SORT)

@@ -19,7 +19,9 @@ export function isBelowZero(text: string | number | null | undefined): boolean {
   return value !== undefined && value < 0
 }
 
-/** POST /foods body (SPEC §5): the trimmed name; optional fields parsed as floats and left out when empty. */
+/**
+ * POST /foods body (docs/product.md §5): the trimmed name; optional fields parsed as floats and left out when empty.
+ */
 export function buildFoodCreate(values: FoodFormValues): FoodCreate {
   const body: FoodCreate = { name: values.name.trim(), is_recipe: false }
   const servingSize = values.serving_size?.trim()

@@ -1,4 +1,4 @@
-/** Unique Foods paging (SPEC §9): 20 cards first, then 10 more each time the page nears its bottom. */
+/** Unique Foods paging (docs/product.md §9): 20 cards first, then 10 more each time the page nears its bottom. */
 export const FOODS_FIRST_PAGE_SIZE = 20
 export const FOODS_NEXT_PAGE_SIZE = 10
 

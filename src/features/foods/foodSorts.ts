@@ -2,7 +2,7 @@ import type { ListUserFoodsApiArg } from '../../api/api'
 
 export type FoodSort = NonNullable<ListUserFoodsApiArg['sort']>
 
-/** The food sorts of SPEC §4, in menu order; the server sorts, since the list is paged. */
+/** The food sorts of docs/product.md §4, in menu order; the server sorts, since the list is paged. */
 export const FOOD_SORT_OPTIONS: { value: FoodSort; label: string }[] = [
   { value: 'name', label: 'Name' },
   { value: 'date', label: 'Date (newest)' },
@@ -13,5 +13,5 @@ export const FOOD_SORT_OPTIONS: { value: FoodSort; label: string }[] = [
   { value: 'fat', label: 'Fat' },
 ]
 
-/** Newest first (SPEC §4). */
+/** Newest first (docs/product.md §4). */
 export const DEFAULT_FOOD_SORT: FoodSort = 'date'

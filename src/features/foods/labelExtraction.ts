@@ -1,10 +1,10 @@
 import type { LabelMacros, OcrResult } from '../../api/api'
 import type { FoodFormValues } from './foodForm'
 
-/** How much of the recognised text the Extract from Photo dialog previews (SPEC §9). */
+/** How much of the recognised text the Extract from Photo dialog previews (docs/product.md §9). */
 export const OCR_PREVIEW_LENGTH = 200
 
-/** The label's macros: the AI model's reading when there is one, else the rule-based one (SPEC §3). */
+/** The label's macros: the AI model's reading when there is one, else the rule-based one (docs/product.md §3). */
 export function pickLabelMacros(result: OcrResult): LabelMacros | null {
   return result.macros_gpt ?? result.macros_regex ?? null
 }

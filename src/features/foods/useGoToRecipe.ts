@@ -7,7 +7,7 @@ import { recipeLinkState } from './recipeLink'
 
 /**
  * Go to Recipe: opens the food's recipe on the Recipes screen. A recipe food not linked by id is matched by name
- * (GET /recipes?name=, the first one is used, SPEC §7).
+ * (GET /recipes?name=, the first one is used, docs/product.md §7).
  */
 export function useGoToRecipe() {
   const dispatch = useAppDispatch()

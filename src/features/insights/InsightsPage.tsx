@@ -10,7 +10,7 @@ import { adviceRows, adviceText, insightsFailure } from './insightsRules'
 
 const ADVICE_BOX_STYLE = growWithText(4)
 
-/** The Insights screen (SPEC §2): Get Insights, the read-only advice box and the Insights Log. */
+/** The Insights screen (docs/product.md §2): Get Insights, the read-only advice box and the Insights Log. */
 export function InsightsPage() {
   const userId = useAppSelector(selectUserId)
   const [getAdvice, { isLoading }] = useGetAdviceMutation()

@@ -5,7 +5,7 @@ import { errorMessage, errorStatus } from '../../api/errorDetail'
 /** Entries the server sends in one page of the log (its default `limit`). */
 export const INSIGHTS_PAGE_SIZE = 50
 
-/** Shown in the advice box when the answer has no advice (SPEC §8). */
+/** Shown in the advice box when the answer has no advice (docs/product.md §8). */
 export const NO_ADVICE = 'No advice returned.'
 
 /** The advice to show from a getAdvice answer; 'No advice returned.' when its advice field is missing or blank. */
@@ -15,14 +15,14 @@ export function adviceText(answer: Partial<InsightLogEntry> | undefined): string
 }
 
 /**
- * What a failed insights call shows (SPEC §8). The server answered with an error: its detail, else 'Failed to fetch
- * insights'. No usable answer at all (network down, unreadable body): 'Error fetching insights'.
+ * What a failed insights call shows (docs/product.md §8). The server answered with an error: its detail, else 'Failed
+ * to fetch insights'. No usable answer at all (network down, unreadable body): 'Error fetching insights'.
  */
 export function insightsFailure(error: unknown): string {
   return errorStatus(error) === undefined ? 'Error fetching insights' : errorMessage(error, 'Failed to fetch insights')
 }
 
-/** The log newest first (SPEC §2), whatever order it arrives in. */
+/** The log newest first (docs/product.md §2), whatever order it arrives in. */
 export function newestFirst(entries: InsightLogEntry[]): InsightLogEntry[] {
   return [...entries].sort((a, b) => dayjs(b.created_at).valueOf() - dayjs(a.created_at).valueOf())
 }

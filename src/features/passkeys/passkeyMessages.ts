@@ -5,7 +5,7 @@ type Failure = { stage: PasskeyStage; error?: unknown }
 
 const unsupported = 'WebAuthn not supported in this browser'
 
-/** The message for a failed passkey registration on the profile (SPEC §8). */
+/** The message for a failed passkey registration on the profile (docs/product.md §8). */
 export function registrationFailureMessage({ stage, error }: Failure): string {
   switch (stage) {
     case 'unsupported':
@@ -19,7 +19,9 @@ export function registrationFailureMessage({ stage, error }: Failure): string {
   }
 }
 
-/** The message for a failed passkey login (SPEC §8); every one of them also offers the login link instead. */
+/**
+ * The message for a failed passkey login (docs/product.md §8); every one of them also offers the login link instead.
+ */
 export function loginFailureMessage({ stage, error }: Failure): string {
   switch (stage) {
     case 'unsupported':
@@ -33,7 +35,7 @@ export function loginFailureMessage({ stage, error }: Failure): string {
   }
 }
 
-/** The message for a failed passkey signup (SPEC §8: shown in an alert popup, server detail preferred). */
+/** The message for a failed passkey signup (docs/product.md §8: shown in an alert popup, server detail preferred). */
 export function signupFailureMessage({ stage, error }: Failure): string {
   return stage === 'unsupported' ? unsupported : errorMessage(error, 'Passkey signup failed')
 }

@@ -15,7 +15,7 @@ import type {
 } from '../../api/api'
 
 /*
- * The one module that touches WebAuthn (DESIGN §5). webauthn-json's browser-ponyfill mirrors the native
+ * The one module that touches WebAuthn (docs/architecture.md). webauthn-json's browser-ponyfill mirrors the native
  * PublicKeyCredential.parse*OptionsFromJSON and toJSON; it is archived upstream, so nothing else may use it.
  */
 

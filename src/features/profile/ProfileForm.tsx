@@ -24,7 +24,7 @@ interface ProfileFormProps {
 const atLeastZero = (label: string) => ({ type: 'number' as const, min: 0, message: `${label} cannot be negative` })
 const half = { xs: 24, sm: 12 }
 
-/** The Profile tab's edit mode: Cancel discards, Save Profile saves (SPEC §4, §5 rules). */
+/** The Profile tab's edit mode: Cancel discards, Save Profile saves (docs/product.md §4, §5 rules). */
 export function ProfileForm({ profile, saving, error, onSave, onCancel }: ProfileFormProps) {
   return (
     <Form<ProfileFormValues> layout="vertical" initialValues={toFormValues(profile)} onFinish={onSave}>

@@ -54,8 +54,8 @@ export function cleanRestrictions(tags: string[] | undefined): string[] {
 }
 
 /**
- * The save payload (SPEC §3: camelCase weightUnit and heightUnit). Empty fields are sent as null. A height stored as
- * ft_in and still shown as in keeps its ft_in unit, since both mean inches.
+ * The save payload (docs/product.md §3: camelCase weightUnit and heightUnit). Empty fields are sent as null. A height
+ * stored as ft_in and still shown as in keeps its ft_in unit, since both mean inches.
  */
 export function toProfileUpdate(values: ProfileFormValues, saved: Profile): ProfileUpdate {
   const keepsFeetAndInches = values.height_unit === 'in' && saved.height_unit === 'ft_in'

@@ -1,6 +1,6 @@
 import type { HeightUnit, Profile, WeightUnit } from '../../api/api'
 
-/** SPEC §9 constants of the profile form. */
+/** docs/product.md §9 constants of the profile form. */
 export const genders = ['male', 'female', 'other'] as const
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'very active'] as const
 export const cookingSkills = ['beginner', 'intermediate', 'advanced'] as const
@@ -19,7 +19,7 @@ export function optionsOf(values: readonly string[]) {
   return values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))
 }
 
-/** The height unit shown and edited: ft_in is shown as in (SPEC §3), the stored height being inches. */
+/** The height unit shown and edited: ft_in is shown as in (docs/product.md §3), the stored height being inches. */
 export function shownHeightUnit(unit: HeightUnit): ShownHeightUnit {
   return unit === 'cm' ? 'cm' : 'in'
 }

@@ -17,7 +17,9 @@ export function twoFactorState(query: {
   return 'loading'
 }
 
-/** A refused code is 'Invalid code'; anything else 'Failed to enable 2FA' (server detail preferred, SPEC §8). */
+/**
+ * A refused code is 'Invalid code'; anything else 'Failed to enable 2FA' (server detail preferred, docs/product.md §8).
+ */
 export function enableFailureMessage(error: unknown): string {
   return errorMessage(error, errorStatus(error) === 400 ? 'Invalid code' : 'Failed to enable 2FA')
 }

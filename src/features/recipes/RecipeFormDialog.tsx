@@ -12,7 +12,7 @@ import { RECIPE_SAVED } from './recipeSaveMessages'
 import { StepRows } from './StepRows'
 import { useSaveRecipe } from './useSaveRecipe'
 
-/** SPEC §9: the dialog closes 1.2 s after a successful save. */
+/** docs/product.md §9: the dialog closes 1.2 s after a successful save. */
 export const CLOSE_AFTER_SAVE_MS = 1200
 
 type SaveState =
@@ -97,7 +97,7 @@ export function RecipeFormDialog({ recipe, onClose, onSaved }: RecipeFormDialogP
               loading={state.status === 'saving' && state.estimate}
               onClick={() => void save(true)}
             >
-              {/* SPEC §4 names the sequence so whether it creates the recipe or updates it. */}
+              {/* docs/product.md §4 names the sequence so whether it creates the recipe or updates it. */}
               Create & Estimate Macros
             </Button>
           </Flex>

@@ -36,7 +36,9 @@ function RecipeListPage({ userId, sort, pageIndex, favorites, onOpen }: PageProp
   ))
 }
 
-/** The recipes (SPEC §9): 20 first, then 10 more each time the page is scrolled within 200 px of its bottom. */
+/**
+ * The recipes (docs/product.md §9): 20 first, then 10 more each time the page is scrolled within 200 px of its bottom.
+ */
 export function RecipeList(props: RecipeListProps) {
   const [pageCount, setPageCount] = useState(1)
   const favorites = useFavoriteFoods(props.userId)

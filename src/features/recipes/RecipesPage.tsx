@@ -13,8 +13,8 @@ import { DEFAULT_RECIPE_SORT, RECIPE_SORT_OPTIONS, type RecipeSort } from './rec
 import { useEditRecipeLink } from './useEditRecipeLink'
 
 /**
- * The Recipes screen (SPEC §2): sorted, paged list; details dialog with Edit; the Add/Edit Recipe dialog. Other
- * screens open a recipe's details (Go to Recipe) or its Edit Recipe dialog (/recipes?edit={id}).
+ * The Recipes screen (docs/product.md §2): sorted, paged list; details dialog with Edit; the Add/Edit Recipe dialog.
+ * Other screens open a recipe's details (Go to Recipe) or its Edit Recipe dialog (/recipes?edit={id}).
  */
 export function RecipesPage() {
   const userId = useAppSelector(selectUserId)

@@ -5,7 +5,9 @@ import { macrosBody, servingMacrosOf, type ServingMacros } from './recipeMacros'
 
 type NumberText = string | number | null | undefined
 
-/** The Add/Edit Recipe form as antd holds it. Ingredients and steps are plain strings, one per row (SPEC §3). */
+/**
+ * The Add/Edit Recipe form as antd holds it. Ingredients and steps are plain strings, one per row (docs/product.md §3).
+ */
 export interface RecipeFormValues {
   name: string
   description?: string
@@ -23,7 +25,7 @@ export interface RecipeFormValues {
   serving_size?: string
 }
 
-/** SPEC §9: a recipe makes 1 serving unless told otherwise. */
+/** docs/product.md §9: a recipe makes 1 serving unless told otherwise. */
 export const DEFAULT_SERVINGS = 1
 
 /** A new recipe: one serving, one empty ingredient row and one empty step row to type into. */
@@ -36,7 +38,7 @@ export const NEW_RECIPE_FORM: RecipeFormValues = {
 
 const blankToNull = (text: string | undefined) => text?.trim() || null
 
-/** Ingredient rows to send: blank rows dropped, each one an object with a name (SPEC §3, §5). */
+/** Ingredient rows to send: blank rows dropped, each one an object with a name (docs/product.md §3, §5). */
 export function ingredientsToSend(rows: (string | undefined)[]): Ingredient[] {
   return rows
     .map((row) => (row ?? '').trim())
@@ -44,7 +46,7 @@ export function ingredientsToSend(rows: (string | undefined)[]): Ingredient[] {
     .map((name) => ({ name }))
 }
 
-/** Step rows to send: blank rows dropped, the rest numbered 1, 2, … in their order (SPEC §5). */
+/** Step rows to send: blank rows dropped, the rest numbered 1, 2, … in their order (docs/product.md §5). */
 export function stepsToSend(rows: (string | undefined)[]): Step[] {
   return rows
     .map((row) => (row ?? '').trim())

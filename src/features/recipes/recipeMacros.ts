@@ -8,7 +8,7 @@ export type ServingMacros = Partial<Record<MacroKey, number>> & { serving_size?:
 
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
 
-/** Per-serving macros read from the per-serving names, else the legacy names (SPEC §3). */
+/** Per-serving macros read from the per-serving names, else the legacy names (docs/product.md §3). */
 export function servingMacrosOf(macros: RecipeMacros | null | undefined): ServingMacros {
   const result: ServingMacros = {}
   if (!macros) return result
@@ -26,8 +26,8 @@ export function missingMacros(macros: ServingMacros): MacroKey[] {
 }
 
 /**
- * The macros of an estimateRecipeMacros answer, read from `recipe_macros` or else `macros` (SPEC §7); null when the
- * answer holds no macro number (the screen then says 'Could not parse macro estimation result.').
+ * The macros of an estimateRecipeMacros answer, read from `recipe_macros` or else `macros` (docs/product.md §7); null
+ * when the answer holds no macro number (the screen then says 'Could not parse macro estimation result.').
  */
 export function readMacroEstimate(answer: unknown): ServingMacros | null {
   if (typeof answer !== 'object' || answer === null) return null
@@ -47,7 +47,7 @@ export function mergeMacros(entered: ServingMacros, estimated: ServingMacros): S
   return merged
 }
 
-/** The recipe's `macros` as sent: per-serving names and, for older readers, the legacy names (SPEC §3). */
+/** The recipe's `macros` as sent: per-serving names and, for older readers, the legacy names (docs/product.md §3). */
 export function macrosBody(macros: ServingMacros): RecipeMacros {
   const body: RecipeMacros = { serving_size: macros.serving_size ?? null }
   for (const key of MACRO_KEYS) {
@@ -57,7 +57,7 @@ export function macrosBody(macros: ServingMacros): RecipeMacros {
   return body
 }
 
-/** The estimateRecipeMacros request (SPEC §7). */
+/** The estimateRecipeMacros request (docs/product.md §7). */
 export function estimateRequest(recipe: {
   name: string
   ingredients: { name: string }[]

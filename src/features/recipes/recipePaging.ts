@@ -1,4 +1,6 @@
-/** Recipes list paging (SPEC §9): 20 recipes first, then 10 more when scrolled within 200 px of the bottom. */
+/**
+ * Recipes list paging (docs/product.md §9): 20 recipes first, then 10 more when scrolled within 200 px of the bottom.
+ */
 export const RECIPES_FIRST_PAGE_SIZE = 20
 export const RECIPES_NEXT_PAGE_SIZE = 10
 

@@ -1,6 +1,6 @@
 import { errorDetail } from '../../api/errorDetail'
 
-/** SPEC §8 texts of the recipe save. */
+/** docs/product.md §8 texts of the recipe save. */
 export const SAVE_ERROR_PREFIX = 'An error occurred while saving the recipe.'
 export const COULD_NOT_PARSE_ESTIMATE = 'Could not parse macro estimation result.'
 export const ESTIMATE_FAILED = 'Failed to estimate missing macros for recipe.'

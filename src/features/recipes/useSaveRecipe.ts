@@ -43,8 +43,8 @@ export interface SaveOutcome {
 }
 
 /**
- * Saves a recipe (SPEC §4): 1 create or update it; 2 with `estimate`, estimate its missing macros; 3 write the
- * merged macros back; 4 upsert its food entry (flagged as a recipe: its linked entry, else matched by name).
+ * Saves a recipe (docs/product.md §4): 1 create or update it; 2 with `estimate`, estimate its missing macros; 3 write
+ * the merged macros back; 4 upsert its food entry (flagged as a recipe: its linked entry, else matched by name).
  */
 export function useSaveRecipe() {
   const dispatch = useAppDispatch()
@@ -59,7 +59,7 @@ export function useSaveRecipe() {
     const creating = recipeId === undefined
     const call = creating ? createRecipe({ recipeCreate: body }) : updateRecipe({ id: recipeId, recipeUpdate: body })
     const saved = await step(call, (error) => recipeWriteFailure(error, creating))
-    // Older servers answered `_id` (SPEC §7); a recipe without an id was not saved.
+    // Older servers answered `_id` (docs/product.md §7); a recipe without an id was not saved.
     const answer = saved as { id?: string; _id?: string } | null
     const id = answer?.id ?? answer?._id
     if (!id) throw new SaveProblem(creating ? 'Failed to create recipe.' : 'Failed to update recipe.')

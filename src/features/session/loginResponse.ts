@@ -1,6 +1,6 @@
 import type { LoginResult } from './userInfo'
 
-/** What the app does with the answer of a login call (SPEC §4 Session). */
+/** What the app does with the answer of a login call (docs/product.md §4 Session). */
 export type LoginOutcome =
   | { kind: 'session'; result: LoginResult & { user_id: string } }
   | { kind: 'twoFactor'; tempToken: string }

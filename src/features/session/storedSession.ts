@@ -1,6 +1,6 @@
 import type { UserInfo } from './userInfo'
 
-/** localStorage keys of the session (SPEC §3). */
+/** localStorage keys of the session (docs/product.md §3). */
 export const sessionKeys = { userId: 'userId', userInfo: 'userInfo', token: 'jwtToken' } as const
 
 export interface StoredSession {

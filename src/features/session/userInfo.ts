@@ -2,7 +2,10 @@ import type { LoginResult } from '../../api/api'
 
 export type { LoginResult }
 
-/** The user info kept in the session and in localStorage `userInfo` (SPEC §3): profile_pic is copied into profilePic. */
+/**
+ * The user info kept in the session and in localStorage `userInfo` (docs/product.md §3): profile_pic is copied into
+ * profilePic.
+ */
 export type UserInfo = Omit<LoginResult, 'user_id' | 'tempToken' | 'two_factor_required'> & {
   user_id: string
   profilePic?: string | null

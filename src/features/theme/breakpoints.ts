@@ -1,4 +1,4 @@
-/** Screen breakpoints of SPEC §9 (px). antd's xxl and xxxl keep their defaults above xl. */
+/** Screen breakpoints of docs/product.md §9 (px). antd's xxl and xxxl keep their defaults above xl. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1600, xxxl: 1920 } as const
 
 /** antd screen tokens for the breakpoints (each size's Min is itself, its Max one below the next size). */

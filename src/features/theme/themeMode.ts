@@ -3,7 +3,7 @@ import type { ResolvedTheme } from './themes'
 /** The user's choice: a fixed mode, or `auto` to follow the system preference. */
 export type ThemeMode = 'light' | 'dark' | 'auto'
 
-/** localStorage key of the theme (SPEC §3). */
+/** localStorage key of the theme (docs/product.md §3). */
 export const themeModeKey = 'themeMode'
 
 /** The media query of the system dark preference. */

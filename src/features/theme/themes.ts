@@ -3,7 +3,7 @@ import { screenTokens } from './breakpoints'
 
 export type ResolvedTheme = 'light' | 'dark'
 
-/** Colours antd has no token for: the brand bar, its text and the page backgrounds (SPEC §9). */
+/** Colours antd has no token for: the brand bar, its text and the page backgrounds (docs/product.md §9). */
 export interface BrandPalette {
   main: string
   gradient: string
@@ -14,7 +14,7 @@ export interface BrandPalette {
   faintGradient: string
 }
 
-/** Layer order of SPEC §9: app bar, drawer, modal, snackbar (antd message/notification), tooltip. */
+/** Layer order of docs/product.md §9: app bar, drawer, modal, snackbar (antd message/notification), tooltip. */
 export const zIndex = { appBar: 1100, drawer: 1200, modal: 1300, snackbar: 1400, tooltip: 1500 } as const
 
 /** Spacing unit (px): layout paddings and gaps are multiples of it. */

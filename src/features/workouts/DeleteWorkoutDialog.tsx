@@ -10,7 +10,7 @@ interface DeleteWorkoutDialogProps {
   onClose: () => void
 }
 
-/** The delete confirmation (SPEC §5). */
+/** The delete confirmation (docs/product.md §5). */
 export function DeleteWorkoutDialog({ userId, workout, onClose }: DeleteWorkoutDialogProps) {
   const [deleteWorkout, { isLoading }] = useDeleteWorkoutMutation()
   const [error, setError] = useState<string | null>(null)

@@ -12,7 +12,7 @@ interface EditWorkoutDialogProps {
   onClose: () => void
 }
 
-/** The Edit Workout dialog (SPEC §2): the log form's fields, filled in; Save replaces them all. */
+/** The Edit Workout dialog (docs/product.md §2): the log form's fields, filled in; Save replaces them all. */
 export function EditWorkoutDialog({ userId, workout, onClose }: EditWorkoutDialogProps) {
   const [form] = Form.useForm<WorkoutFormValues>()
   const [updateWorkout, { isLoading }] = useUpdateWorkoutMutation()

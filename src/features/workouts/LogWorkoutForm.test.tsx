@@ -14,7 +14,7 @@ async function pickType(user: ReturnType<typeof renderWorkouts>['user'], type: s
 }
 
 describe('LogWorkoutForm', () => {
-  it('offers the workout types of the spec', async () => {
+  it('offers the workout types of docs/product.md §9', async () => {
     fakeWorkoutsApi()
     const { user } = renderWorkouts(<LogWorkoutForm userId="42" />)
 

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errorDetail'
 import { newWorkoutValues, toWorkoutInput, type WorkoutFormValues } from './workoutPayload'
 import { WorkoutFormFields } from './WorkoutFormFields'
 
-/** The Log Workout form (SPEC §2, §5); after logging it starts over for the next workout. */
+/** The Log Workout form (docs/product.md §2, §5); after logging it starts over for the next workout. */
 export function LogWorkoutForm({ userId }: { userId: string }) {
   const [form] = Form.useForm<WorkoutFormValues>()
   const [createWorkout, { isLoading }] = useCreateWorkoutMutation()

@@ -21,7 +21,7 @@ interface StravaStatusBarProps {
 }
 
 /**
- * The fitness-activity integration status bar (SPEC §2, §4): whether Strava is connected, and Connect,
+ * The fitness-activity integration status bar (docs/product.md §2, §4): whether Strava is connected, and Connect,
  * Import or Disconnect with what each reports; after the authorization redirect, its outcome.
  */
 export function StravaStatusBar({ userId, redirect = openInBrowser }: StravaStatusBarProps) {

@@ -9,7 +9,7 @@ interface WorkoutCardProps {
   onDelete: (workout: Workout) => void
 }
 
-/** One workout (SPEC §2, §9): what, when and its figures, with a kebab menu to edit or delete it. */
+/** One workout (docs/product.md §2, §9): what, when and its figures, with a kebab menu to edit or delete it. */
 export function WorkoutCard({ workout, onEdit, onDelete }: WorkoutCardProps) {
   const when = formatWorkoutDate(workout.date)
   const stats = workoutStats(workout)

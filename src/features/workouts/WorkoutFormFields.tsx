@@ -1,11 +1,11 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd'
 import { workoutTypeOptions } from './workoutTypes'
 
-/** antd rule: a number, when given, is at least 0 (SPEC §5, §9 workout minimums). */
+/** antd rule: a number, when given, is at least 0 (docs/product.md §5, §9 workout minimums). */
 const atLeastZero = { type: 'number' as const, min: 0, message: 'Must be 0 or more' }
 
 /**
- * The fields of the log form and of the Edit Workout dialog (SPEC §2, §5): the description is required,
+ * The fields of the log form and of the Edit Workout dialog (docs/product.md §2, §5): the description is required,
  * the rest optional; duration and calories are at least 0.
  */
 export function WorkoutFormFields() {

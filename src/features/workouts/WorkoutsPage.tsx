@@ -5,7 +5,7 @@ import { LogWorkoutForm } from './LogWorkoutForm'
 import { StravaStatusBar } from './StravaStatusBar'
 import { WorkoutList } from './WorkoutList'
 
-/** The Workouts screen (SPEC §2): the Strava status bar, the log form and the workout cards. */
+/** The Workouts screen (docs/product.md §2): the Strava status bar, the log form and the workout cards. */
 export function WorkoutsPage() {
   const userId = useAppSelector(selectUserId)
   // The screen only shows inside the signed-in shell, so there is always a user here.

@@ -24,7 +24,7 @@ export interface FakeWorkoutsApi {
 let nextId = 1000
 const freshId = () => `workout${String(nextId++).padStart(5, '0')}`
 
-/** The stored workout for a body, as the server reads it (SPEC §5: left-out fields become null). */
+/** The stored workout for a body, as the server reads it (docs/product.md §5: left-out fields become null). */
 function fromInput(input: WorkoutInput, base: Partial<Workout>): Workout {
   return {
     id: base.id ?? freshId(),

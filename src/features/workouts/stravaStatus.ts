@@ -1,6 +1,6 @@
 import type { Profile } from '../../api/api'
 
-/** The fitness-activity connection status of SPEC §4. */
+/** The fitness-activity connection status of docs/product.md §4. */
 export type StravaStatus = 'connected' | 'not_connected' | 'importing' | 'disconnecting' | 'error'
 
 /** What the bar is doing on the person's behalf. */
@@ -9,11 +9,11 @@ export type StravaActivity = 'idle' | 'connecting' | 'importing' | 'disconnectin
 /** A button the bar offers. */
 export type StravaAction = 'connect' | 'import' | 'disconnect' | 'retry'
 
-/** SPEC §4 and §9 timings: the 'Imported!' note and the connected snackbar. */
+/** docs/product.md §4 and §9 timings: the 'Imported!' note and the connected snackbar. */
 export const IMPORTED_NOTE_MS = 2000
 export const CONNECTED_SNACKBAR_SECONDS = 3.5
 
-/** The bar's texts; the fallbacks of SPEC §8 where the server gives no detail. */
+/** The bar's texts; the fallbacks of docs/product.md §8 where the server gives no detail. */
 export const STRAVA_TEXT = {
   checking: 'Checking Strava connection…',
   checkFailed: 'Could not check Strava connection',
@@ -31,7 +31,7 @@ export const STRAVA_TEXT = {
   cancelled: 'Strava connection was cancelled.',
 } as const
 
-/** SPEC §4: connected when the profile holds a non-empty Strava token. */
+/** docs/product.md §4: connected when the profile holds a non-empty Strava token. */
 export function isStravaConnected(profile: Pick<Profile, 'strava_access_token'> | undefined): boolean {
   return Boolean(profile?.strava_access_token)
 }
@@ -74,7 +74,7 @@ function busyView(activity: StravaActivity): StravaBarView | null {
   return null
 }
 
-/** What the status bar says and offers, from what is known (SPEC §4). */
+/** What the status bar says and offers, from what is known (docs/product.md §4). */
 export function stravaBarView(facts: StravaBarFacts): StravaBarView {
   const busy = busyView(facts.activity)
   if (busy) return busy
@@ -94,8 +94,8 @@ export function stravaBarView(facts: StravaBarFacts): StravaBarView {
 }
 
 /**
- * How the Strava authorization came back (SPEC §2: the `strava` query parameter): connected, declined, or failed
- * (the server could not complete it).
+ * How the Strava authorization came back (docs/product.md §2: the `strava` query parameter): connected, declined, or
+ * failed (the server could not complete it).
  */
 export type StravaOutcome = 'success' | 'cancelled' | 'error'
 

@@ -23,7 +23,7 @@ export function paceSecondsPerMile(speed: number): number | null {
   return speed > 0 ? METRES_PER_MILE / speed : null
 }
 
-/** Seconds as minutes:seconds (SPEC §9), rounded to the second: 3725 → "62:05". */
+/** Seconds as minutes:seconds (docs/product.md §9), rounded to the second: 3725 → "62:05". */
 export function formatMinutesSeconds(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds))
   const minutes = Math.floor(whole / 60)

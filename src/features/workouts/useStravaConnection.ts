@@ -31,7 +31,7 @@ export function openInBrowser(url: string): void {
 }
 
 /**
- * The fitness-activity integration (SPEC §4): the connection read from the profile, and connect, import and
+ * The fitness-activity integration (docs/product.md §4): the connection read from the profile, and connect, import and
  * disconnect with what each reports. `redirect` opens the connect URL (the browser by default).
  */
 export function useStravaConnection(userId: string, redirect: (url: string) => void = openInBrowser) {

@@ -35,7 +35,7 @@ function heartRate(data: StravaData): string | null {
 }
 
 /**
- * An imported activity's figures in US units (SPEC §9): distance in miles, elevation gain in feet, average
+ * An imported activity's figures in US units (docs/product.md §9): distance in miles, elevation gain in feet, average
  * speed in mph and, for runs only, pace per mile; moving and elapsed time as minutes:seconds; heart rate when
  * Strava recorded it. Distance-based figures are left out for activities without a distance (yoga, weights).
  */

@@ -1,6 +1,7 @@
 /**
- * Workouts list paging. SPEC §9 gives no size for this list, so it follows the other long lists: a page of
- * 20 cards (an import can bring hundreds), the next 20 when scrolled near the bottom (src/components/nearBottom.ts).
+ * Workouts list paging (docs/product.md §9). The original design gave this list no size, so it follows the other long
+ * lists: a page of 20 cards (an import can bring hundreds), the next 20 when scrolled near the bottom
+ * (src/components/nearBottom.ts).
  */
 export const WORKOUTS_PAGE_SIZE = 20
 

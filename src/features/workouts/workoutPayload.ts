@@ -38,7 +38,7 @@ export function workoutFormValues(workout: Workout): WorkoutFormValues {
 const isNumber = (value: number | null | undefined): value is number => typeof value === 'number'
 
 /**
- * The body to send (SPEC §5): the description trimmed, and only the optional fields that were filled in. The
+ * The body to send (docs/product.md §5): the description trimmed, and only the optional fields that were filled in. The
  * date goes with the browser's offset, so the server stores the moment the person meant; an edited workout
  * whose date was left alone keeps its stored date to the second (the input only shows minutes).
  */

@@ -1,6 +1,6 @@
 import type { WorkoutType } from '../../api/api'
 
-/** SPEC §9 workout types, in the order the Type select offers them. */
+/** docs/product.md §9 workout types, in the order the Type select offers them. */
 export const WORKOUT_TYPES: readonly WorkoutType[] = [
   'Run',
   'Weightlifting',
