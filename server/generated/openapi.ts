@@ -363,6 +363,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/auth/passkey/rename': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Rename a passkey
+     * @description Renames one of the signed-in user's passkeys. A credential the user does not own answers `404`.
+     */
+    post: operations['passkeyRename']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/auth/logout': {
     parameters: {
       query?: never
@@ -475,6 +495,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/foods/reference': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Search the reference food table
+     * @description Foods of the built-in reference table (USDA-based) whose name or synonyms contain the words of `q`, plain foods first (a whole-word match on a short name before a dish that mentions it). Macros are per the food's usual household portion (`serving_size`, `grams`) and per 100 g.
+     */
+    get: operations['searchReferenceFoods']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/foods/{id}': {
     parameters: {
       query?: never
@@ -507,6 +547,26 @@ export interface paths {
      * @description One page of the user's foods (recipe foods included), optionally searched by `q` (case-insensitive substring of the name) and limited to favourites. `sort`: `name` (A to Z), `date` (newest first, the default), `date_asc` (oldest first), or `calories`, `protein`, `carbs`, `fat` (highest first).
      */
     get: operations['listUserFoods']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/{id}/foods/recent': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Recently logged foods
+     * @description The user's library foods (recipe foods included) that appear in logged meals, most recently logged first, each with the quantity and the meal date of its last log.
+     */
+    get: operations['listRecentFoods']
     put?: never
     post?: never
     delete?: never
@@ -739,6 +799,90 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/{id}/targets': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The person's daily targets
+     * @description Daily calorie, macro and fibre targets. `source: auto` computes them from the profile (Mifflin-St Jeor resting energy × activity factor, adjusted for the fitness goal; protein per kg of body weight; fat 30 % of calories; carbs the rest; fibre 14 g per 1,000 kcal), the same numbers the advice uses; `missing_profile` names the profile fields that were empty and got a default. `source: manual` returns the numbers the person set.
+     */
+    get: operations['getTargets']
+    /**
+     * Set or reset the daily targets
+     * @description `{source: "manual", calories, protein, carbs, fat}` (and optionally `fiber`; else 14 g per 1,000 kcal) sets the targets; `{source: "auto"}` returns to targets computed from the profile. A manual update without all four numbers answers `400`.
+     */
+    put: operations['updateTargets']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/{id}/diary/{date}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One day of the food diary
+     * @description The person's local day `date` (the `local_date` of its meals): the targets, the totals eaten, what is left (`remaining = targets − totals` per macro, negative when over, 1 decimal) and the day's meals ordered breakfast, lunch, dinner, snack, dessert, then by time.
+     */
+    get: operations['getDiary']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/{id}/diary/{date}/copy': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Copy a day's meals to another day
+     * @description Logs a copy of every meal of `date` on `to_date`: same meal types, items, quantities and macros, same time of day and UTC offset. Nothing is added to the food library. A day without meals answers `404`.
+     */
+    post: operations['copyDay']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/{id}/meals/{mealId}/copy': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Log a meal again
+     * @description Logs a copy of the meal (items, quantities, macros, description) at `date`: a date-time with the client's UTC offset, or a calendar date `YYYY-MM-DD` (the source meal's time of day and offset on that day). `meal_type` defaults to the source meal's. Nothing is added to the food library.
+     */
+    post: operations['copyMeal']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/user/{id}/daily_summary': {
     parameters: {
       query?: never
@@ -748,7 +892,7 @@ export interface paths {
     }
     /**
      * Daily macro totals
-     * @description Macro totals per calendar day, newest day first, counting only days with at least one meal. Days are the meals' `local_date` (the client's own calendar date when it logged the meal). Pages are numbered from 1.
+     * @description Macro totals per calendar day, newest day first: every calendar day from `end` back to the first logged day, a day without meals as zeros (`meal_count: 0`). Days are the meals' `local_date` (the client's own calendar date when it logged the meal). Page 1 ends at `end`; pages are numbered from 1.
      */
     get: operations['getDailySummary']
     put?: never
@@ -1244,6 +1388,10 @@ export interface components {
       /** @description Whether `passkeys` is non-empty. */
       has_pass_key: boolean
     }
+    PasskeyRenameRequest: {
+      credential_id: string
+      name: string
+    }
     PasskeyRemoveRequest: {
       /** @description The signed-in user's email (accepted, not needed). */
       email?: string
@@ -1552,6 +1700,8 @@ export interface components {
       is_recipe?: boolean | null
       grams?: number | null
       source?: components['schemas']['MacroSource']
+      /** @description Whether an item that is not one of the user's foods is added to the library (Unique Foods); default true. With `false` the item stays with its meal only. */
+      add_to_library?: boolean
     }
     /** @description A reference to one of the user's saved foods (an `id` and no macros), with how many servings were eaten. */
     FoodRef: {
@@ -1608,6 +1758,75 @@ export interface components {
       /** Format: date-time */
       created_at: string
     }
+    /** @description Daily targets. Calories in kcal; protein, carbs, fat and fiber in g. */
+    Targets: {
+      calories: number
+      protein: number
+      carbs: number
+      fat: number
+      fiber: number
+      /**
+       * @description `auto`: computed from the profile; `manual`: set by the person.
+       * @enum {string}
+       */
+      source: 'auto' | 'manual'
+      /** @description Auto targets only: the profile fields that were empty and got a default (e.g. `weight`, `height`, `age`, `gender`, `activity level`, `fitness goal`). */
+      missing_profile: string[]
+    }
+    TargetsUpdate: {
+      /** @enum {string} */
+      source: 'auto' | 'manual'
+      calories?: number
+      protein?: number
+      carbs?: number
+      fat?: number
+      fiber?: number
+    }
+    Diary: {
+      /** Format: date */
+      date: string
+      targets: components['schemas']['Targets']
+      totals: components['schemas']['MacroTotals']
+      remaining: components['schemas']['MacroTotals']
+      /** @description Breakfast, lunch, dinner, snack, dessert; then by time. */
+      meals: components['schemas']['Meal'][]
+    }
+    MealCopyRequest: {
+      /** @description A date-time with the client's UTC offset, or a calendar date YYYY-MM-DD (the source meal's time of day and offset on that day). */
+      date: string
+      meal_type?: components['schemas']['MealType']
+    }
+    DayCopyRequest: {
+      /** Format: date */
+      to_date: string
+    }
+    DayCopyResult: {
+      meals: components['schemas']['Meal'][]
+    }
+    /** @description A library food with its last log. */
+    RecentFood: components['schemas']['Food'] & {
+      /** @description Servings of the food's serving size in its last log. */
+      last_quantity: number
+      /**
+       * Format: date-time
+       * @description The date (with its UTC offset) of the last meal it was logged in.
+       */
+      last_logged: string
+    }
+    /** @description A reference-table food with its macros per `serving_size` (of `grams` grams) and per 100 g. */
+    ReferenceFoodMatch: {
+      id: string
+      name: string
+      serving_size: string
+      grams: number
+      calories: number
+      protein: number
+      carbs: number
+      fat: number
+      per_100g: components['schemas']['MacroTotals']
+      /** @enum {string} */
+      source: 'reference' | 'usda'
+    }
     DailySummaryEntry: {
       /**
        * Format: date
@@ -1625,7 +1844,7 @@ export interface components {
       items: components['schemas']['DailySummaryEntry'][]
       page: number
       page_size: number
-      /** @description Days with at least one meal. */
+      /** @description Calendar days from `end` back to the first logged day (0 when nothing is logged). */
       total_days: number
       total_pages: number
     }
@@ -1905,6 +2124,16 @@ export interface components {
     WorkoutsLimitQuery: number
     /** @description Number of records to skip. */
     OffsetQuery: number
+    /** @description A local calendar date, YYYY-MM-DD. */
+    DiaryDatePath: string
+    /** @description The newest calendar day of page 1 (YYYY-MM-DD), normally the client's today; default the later of the server's UTC today and the newest logged day. */
+    SummaryEndQuery: string
+    /** @description How many foods. */
+    RecentLimitQuery: number
+    /** @description Words of the food's name. */
+    ReferenceSearchQuery: string
+    /** @description How many foods. */
+    ReferenceLimitQuery: number
     /** @description Page number, from 1. */
     PageQuery: number
     /** @description Days per page. */
@@ -2403,6 +2632,33 @@ export interface operations {
       404: components['responses']['NotFound']
     }
   }
+  passkeyRename: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRenameRequest']
+      }
+    }
+    responses: {
+      /** @description The renamed passkey. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Passkey']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
   logout: {
     parameters: {
       query?: never
@@ -2610,6 +2866,33 @@ export interface operations {
       404: components['responses']['NotFound']
     }
   }
+  searchReferenceFoods: {
+    parameters: {
+      query: {
+        /** @description Words of the food's name. */
+        q: components['parameters']['ReferenceSearchQuery']
+        /** @description How many foods. */
+        limit?: components['parameters']['ReferenceLimitQuery']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The matching foods, best first. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReferenceFoodMatch'][]
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+    }
+  }
   updateFood: {
     parameters: {
       query?: never
@@ -2670,6 +2953,35 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['Food'][]
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  listRecentFoods: {
+    parameters: {
+      query?: {
+        /** @description How many foods. */
+        limit?: components['parameters']['RecentLimitQuery']
+      }
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The foods. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecentFood'][]
         }
       }
       400: components['responses']['BadRequest']
@@ -3116,6 +3428,153 @@ export interface operations {
       404: components['responses']['NotFound']
     }
   }
+  getTargets: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The targets. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Targets']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  updateTargets: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TargetsUpdate']
+      }
+    }
+    responses: {
+      /** @description The targets now in force. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Targets']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  getDiary: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+        /** @description A local calendar date, YYYY-MM-DD. */
+        date: components['parameters']['DiaryDatePath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The day. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Diary']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  copyDay: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+        /** @description A local calendar date, YYYY-MM-DD. */
+        date: components['parameters']['DiaryDatePath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DayCopyRequest']
+      }
+    }
+    responses: {
+      /** @description The new meals, in diary order. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DayCopyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  copyMeal: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+        /** @description A meal id. */
+        mealId: components['parameters']['MealIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MealCopyRequest']
+      }
+    }
+    responses: {
+      /** @description The new meal. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Meal']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
   getDailySummary: {
     parameters: {
       query?: {
@@ -3123,6 +3582,8 @@ export interface operations {
         page?: components['parameters']['PageQuery']
         /** @description Days per page. */
         page_size?: components['parameters']['PageSizeQuery']
+        /** @description The newest calendar day of page 1 (YYYY-MM-DD), normally the client's today; default the later of the server's UTC today and the newest logged day. */
+        end?: components['parameters']['SummaryEndQuery']
       }
       header?: never
       path: {

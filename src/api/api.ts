@@ -21,7 +21,7 @@ function recipeDeletionTags(recipeId: string) {
 export const api = generatedApi.enhanceEndpoints({
   // Day totals change whenever a meal does; their own tag lets meal writes refetch them without the foods.
   // Favourites are a list of food ids of their own: a heart toggle refetches them (and the foods list), nothing else.
-  addTagTypes: ['DailySummary', 'Favorites'],
+  addTagTypes: ['DailySummary', 'Favorites', 'Targets', 'RecentFoods'],
   endpoints: {
     // Sign-in calls change no cached data (the session slice takes their answer); a new session starts empty.
     passkeyHas: { invalidatesTags: [] },
@@ -39,6 +39,7 @@ export const api = generatedApi.enhanceEndpoints({
     passkeyStatus: { providesTags: [{ type: 'Authentication', id: 'PASSKEYS' }] },
     passkeyRegisterFinish: { invalidatesTags: [{ type: 'Authentication', id: 'PASSKEYS' }] },
     passkeyRemove: { invalidatesTags: [{ type: 'Authentication', id: 'PASSKEYS' }] },
+    passkeyRename: { invalidatesTags: [{ type: 'Authentication', id: 'PASSKEYS' }] },
     twoFactorStatus: { providesTags: [{ type: 'Authentication', id: '2FA' }] },
     // Each setup makes a new pending secret, so it is fetched on purpose only, never refetched by a tag.
     twoFactorSetup: { providesTags: [] },
@@ -49,7 +50,14 @@ export const api = generatedApi.enhanceEndpoints({
     confirmEmailChange: { invalidatesTags: ['User'] },
 
     getUser: { providesTags: (_result, _error, { id }) => [{ type: 'User', id }] },
-    updateUser: { invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }] },
+    // Auto targets are computed from the profile, so a profile change may change them.
+    updateUser: {
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id },
+        'Targets',
+        { type: 'DailySummary', id: 'LIST' },
+      ],
+    },
     deleteUser: { invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }] },
     requestEmailChange: { invalidatesTags: [] },
 
@@ -165,12 +173,34 @@ export const api = generatedApi.enhanceEndpoints({
       ],
     },
     getDailySummary: { providesTags: [{ type: 'DailySummary', id: 'LIST' }] },
+    // A day of the diary changes with every meal write (as the day totals do) and with the targets.
+    getDiary: { providesTags: [{ type: 'DailySummary', id: 'LIST' }, 'Targets'] },
+    getTargets: { providesTags: ['Targets'] },
+    updateTargets: { invalidatesTags: ['Targets'] },
+    listRecentFoods: { providesTags: [{ type: 'RecentFoods', id: 'LIST' }] },
+    searchReferenceFoods: { providesTags: [] },
+    // Copies add meals only: no library food is added.
+    copyMeal: {
+      invalidatesTags: [
+        { type: 'Meals', id: 'LIST' },
+        { type: 'DailySummary', id: 'LIST' },
+        { type: 'RecentFoods', id: 'LIST' },
+      ],
+    },
+    copyDay: {
+      invalidatesTags: [
+        { type: 'Meals', id: 'LIST' },
+        { type: 'DailySummary', id: 'LIST' },
+        { type: 'RecentFoods', id: 'LIST' },
+      ],
+    },
     // Logged meals also feed the food library (its distinct foods), so meal writes refetch the foods list too.
     createMeal: {
       invalidatesTags: [
         { type: 'Meals', id: 'LIST' },
         { type: 'DailySummary', id: 'LIST' },
         { type: 'Foods', id: 'LIST' },
+        { type: 'RecentFoods', id: 'LIST' },
       ],
     },
     updateMeal: {
@@ -178,6 +208,7 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'Meals', id: mealId },
         { type: 'DailySummary', id: 'LIST' },
         { type: 'Foods', id: 'LIST' },
+        { type: 'RecentFoods', id: 'LIST' },
       ],
     },
     deleteMeal: {
@@ -185,6 +216,7 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'Meals', id: mealId },
         { type: 'Meals', id: 'LIST' },
         { type: 'DailySummary', id: 'LIST' },
+        { type: 'RecentFoods', id: 'LIST' },
       ],
     },
 
@@ -229,6 +261,7 @@ export const {
   useTwoFactorDisableMutation,
   usePasskeyStatusQuery,
   usePasskeyRemoveMutation,
+  usePasskeyRenameMutation,
   useLogoutMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
@@ -256,6 +289,13 @@ export const {
   useUpdateMealMutation,
   useDeleteMealMutation,
   useGetDailySummaryQuery,
+  useGetDiaryQuery,
+  useGetTargetsQuery,
+  useUpdateTargetsMutation,
+  useCopyMealMutation,
+  useCopyDayMutation,
+  useListRecentFoodsQuery,
+  useSearchReferenceFoodsQuery,
   useEstimateMacrosMutation,
   useOcrNutritionLabelMutation,
   useListWorkoutsQuery,

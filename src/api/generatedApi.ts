@@ -9,6 +9,7 @@ export const addTagTypes = [
   'Foods',
   'Recipes',
   'Meals',
+  'Diary',
   'Workouts',
   'Strava',
   'Insights',
@@ -159,6 +160,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Authentication'],
       }),
+      passkeyRename: build.mutation<PasskeyRenameApiResponse, PasskeyRenameApiArg>({
+        query: (queryArg) => ({
+          url: `/auth/passkey/rename`,
+          method: 'POST',
+          body: queryArg.passkeyRenameRequest,
+        }),
+        invalidatesTags: ['Authentication'],
+      }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
         query: () => ({ url: `/auth/logout`, method: 'POST' }),
         invalidatesTags: ['Authentication'],
@@ -216,6 +225,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Foods'],
       }),
+      searchReferenceFoods: build.query<SearchReferenceFoodsApiResponse, SearchReferenceFoodsApiArg>({
+        query: (queryArg) => ({
+          url: `/foods/reference`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['Foods'],
+      }),
       updateFood: build.mutation<UpdateFoodApiResponse, UpdateFoodApiArg>({
         query: (queryArg) => ({
           url: `/foods/${queryArg.id}`,
@@ -233,6 +252,15 @@ const injectedRtkApi = api
             favorites: queryArg.favorites,
             limit: queryArg.limit,
             offset: queryArg.offset,
+          },
+        }),
+        providesTags: ['Foods'],
+      }),
+      listRecentFoods: build.query<ListRecentFoodsApiResponse, ListRecentFoodsApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/foods/recent`,
+          params: {
+            limit: queryArg.limit,
           },
         }),
         providesTags: ['Foods'],
@@ -357,12 +385,47 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Meals'],
       }),
+      getTargets: build.query<GetTargetsApiResponse, GetTargetsApiArg>({
+        query: (queryArg) => ({ url: `/user/${queryArg.id}/targets` }),
+        providesTags: ['Diary'],
+      }),
+      updateTargets: build.mutation<UpdateTargetsApiResponse, UpdateTargetsApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/targets`,
+          method: 'PUT',
+          body: queryArg.targetsUpdate,
+        }),
+        invalidatesTags: ['Diary'],
+      }),
+      getDiary: build.query<GetDiaryApiResponse, GetDiaryApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/diary/${queryArg.date}`,
+        }),
+        providesTags: ['Diary'],
+      }),
+      copyDay: build.mutation<CopyDayApiResponse, CopyDayApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/diary/${queryArg.date}/copy`,
+          method: 'POST',
+          body: queryArg.dayCopyRequest,
+        }),
+        invalidatesTags: ['Diary'],
+      }),
+      copyMeal: build.mutation<CopyMealApiResponse, CopyMealApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/meals/${queryArg.mealId}/copy`,
+          method: 'POST',
+          body: queryArg.mealCopyRequest,
+        }),
+        invalidatesTags: ['Diary'],
+      }),
       getDailySummary: build.query<GetDailySummaryApiResponse, GetDailySummaryApiArg>({
         query: (queryArg) => ({
           url: `/user/${queryArg.id}/daily_summary`,
           params: {
             page: queryArg.page,
             page_size: queryArg.pageSize,
+            end: queryArg.end,
           },
         }),
         providesTags: ['Meals'],
@@ -544,6 +607,10 @@ export type PasskeyRemoveApiResponse = unknown
 export type PasskeyRemoveApiArg = {
   passkeyRemoveRequest: PasskeyRemoveRequest
 }
+export type PasskeyRenameApiResponse = /** status 200 The renamed passkey. */ Passkey
+export type PasskeyRenameApiArg = {
+  passkeyRenameRequest: PasskeyRenameRequest
+}
 export type LogoutApiResponse = unknown
 export type LogoutApiArg = void
 export type RequestEmailChangeApiResponse = /** status 200 The confirmation email was sent. */ Ok
@@ -581,6 +648,13 @@ export type CreateFoodApiResponse = /** status 201 The created food. */ Food
 export type CreateFoodApiArg = {
   foodCreate: FoodCreate
 }
+export type SearchReferenceFoodsApiResponse = /** status 200 The matching foods, best first. */ ReferenceFoodMatch[]
+export type SearchReferenceFoodsApiArg = {
+  /** Words of the food's name. */
+  q: string
+  /** How many foods. */
+  limit?: number
+}
 export type UpdateFoodApiResponse = /** status 200 The updated food. */ Food
 export type UpdateFoodApiArg = {
   /** A food id (at least 12 characters). */
@@ -601,6 +675,13 @@ export type ListUserFoodsApiArg = {
   limit?: number
   /** Number of records to skip. */
   offset?: number
+}
+export type ListRecentFoodsApiResponse = /** status 200 The foods. */ RecentFood[]
+export type ListRecentFoodsApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** How many foods. */
+  limit?: number
 }
 export type ListFavoriteFoodsApiResponse = /** status 200 Food ids. */ string[]
 export type ListFavoriteFoodsApiArg = {
@@ -704,6 +785,40 @@ export type DeleteMealApiArg = {
   /** A meal id. */
   mealId: string
 }
+export type GetTargetsApiResponse = /** status 200 The targets. */ Targets
+export type GetTargetsApiArg = {
+  /** The signed-in user's id. */
+  id: string
+}
+export type UpdateTargetsApiResponse = /** status 200 The targets now in force. */ Targets
+export type UpdateTargetsApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  targetsUpdate: TargetsUpdate
+}
+export type GetDiaryApiResponse = /** status 200 The day. */ Diary
+export type GetDiaryApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** A local calendar date, YYYY-MM-DD. */
+  date: string
+}
+export type CopyDayApiResponse = /** status 201 The new meals, in diary order. */ DayCopyResult
+export type CopyDayApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** A local calendar date, YYYY-MM-DD. */
+  date: string
+  dayCopyRequest: DayCopyRequest
+}
+export type CopyMealApiResponse = /** status 201 The new meal. */ Meal
+export type CopyMealApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** A meal id. */
+  mealId: string
+  mealCopyRequest: MealCopyRequest
+}
 export type GetDailySummaryApiResponse = /** status 200 One page of days. */ DailySummaryPage
 export type GetDailySummaryApiArg = {
   /** The signed-in user's id. */
@@ -712,6 +827,8 @@ export type GetDailySummaryApiArg = {
   page?: number
   /** Days per page. */
   pageSize?: number
+  /** The newest calendar day of page 1 (YYYY-MM-DD), normally the client's today; default the later of the server's UTC today and the newest logged day. */
+  end?: string
 }
 export type EstimateMacrosApiResponse = /** status 200 The estimated items. */ MacroEstimate
 export type EstimateMacrosApiArg = {
@@ -973,6 +1090,10 @@ export type PasskeyRemoveRequest = {
   email?: string
   credential_id: string
 }
+export type PasskeyRenameRequest = {
+  credential_id: string
+  name: string
+}
 export type EmailChangeRequest = {
   new_email: string
 }
@@ -1078,6 +1199,24 @@ export type FoodCreate = {
   /** The recipe this food stands for (one of the user's recipes). */
   recipe_id?: string | null
 }
+export type MacroTotals = {
+  calories: number
+  protein: number
+  carbs: number
+  fat: number
+}
+export type ReferenceFoodMatch = {
+  id: string
+  name: string
+  serving_size: string
+  grams: number
+  calories: number
+  protein: number
+  carbs: number
+  fat: number
+  per_100g: MacroTotals
+  source: 'reference' | 'usda'
+}
 export type FoodUpdate = {
   name?: string
   serving_size?: string | null
@@ -1087,6 +1226,12 @@ export type FoodUpdate = {
   fat?: number | null
   is_recipe?: boolean
   recipe_id?: string | null
+}
+export type RecentFood = Food & {
+  /** Servings of the food's serving size in its last log. */
+  last_quantity: number
+  /** The date (with its UTC offset) of the last meal it was logged in. */
+  last_logged: string
 }
 export type Ingredient = {
   name: string
@@ -1153,12 +1298,6 @@ export type RecipeUpdate = {
 }
 export type RecipeCreate = RecipeUpdate & {
   name: string
-}
-export type MacroTotals = {
-  calories: number
-  protein: number
-  carbs: number
-  fat: number
 }
 export type MacroSource = ('user_food' | 'reference' | 'usda' | 'model' | 'manual' | null) | null
 export type MealItem = {
@@ -1255,6 +1394,8 @@ export type MealItemInput = {
   is_recipe?: boolean | null
   grams?: number | null
   source?: MacroSource
+  /** Whether an item that is not one of the user's foods is added to the library (Unique Foods); default true. With `false` the item stays with its meal only. */
+  add_to_library?: boolean
 }
 export type MealFoodInput = FoodRef | MealItemInput
 export type MealCreate = {
@@ -1275,6 +1416,44 @@ export type MealUpdate = {
   /** As in MealCreate.date. */
   date?: string
 }
+export type Targets = {
+  calories: number
+  protein: number
+  carbs: number
+  fat: number
+  fiber: number
+  /** `auto`: computed from the profile; `manual`: set by the person. */
+  source: 'auto' | 'manual'
+  /** Auto targets only: the profile fields that were empty and got a default (e.g. `weight`, `height`, `age`, `gender`, `activity level`, `fitness goal`). */
+  missing_profile: string[]
+}
+export type TargetsUpdate = {
+  source: 'auto' | 'manual'
+  calories?: number
+  protein?: number
+  carbs?: number
+  fat?: number
+  fiber?: number
+}
+export type Diary = {
+  date: string
+  targets: Targets
+  totals: MacroTotals
+  remaining: MacroTotals
+  /** Breakfast, lunch, dinner, snack, dessert; then by time. */
+  meals: Meal[]
+}
+export type DayCopyResult = {
+  meals: Meal[]
+}
+export type DayCopyRequest = {
+  to_date: string
+}
+export type MealCopyRequest = {
+  /** A date-time with the client's UTC offset, or a calendar date YYYY-MM-DD (the source meal's time of day and offset on that day). */
+  date: string
+  meal_type?: MealType
+}
 export type DailySummaryEntry = {
   /** The local calendar date (YYYY-MM-DD). */
   date: string
@@ -1289,7 +1468,7 @@ export type DailySummaryPage = {
   items: DailySummaryEntry[]
   page: number
   page_size: number
-  /** Days with at least one meal. */
+  /** Calendar days from `end` back to the first logged day (0 when nothing is logged). */
   total_days: number
   total_pages: number
 }
@@ -1456,6 +1635,7 @@ export const {
   useTwoFactorDisableMutation,
   usePasskeyStatusQuery,
   usePasskeyRemoveMutation,
+  usePasskeyRenameMutation,
   useLogoutMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
@@ -1464,8 +1644,10 @@ export const {
   useDeleteUserMutation,
   useListFoodsQuery,
   useCreateFoodMutation,
+  useSearchReferenceFoodsQuery,
   useUpdateFoodMutation,
   useListUserFoodsQuery,
+  useListRecentFoodsQuery,
   useListFavoriteFoodsQuery,
   useAddFavoriteFoodMutation,
   useRemoveFavoriteFoodMutation,
@@ -1482,6 +1664,11 @@ export const {
   useCreateMealMutation,
   useUpdateMealMutation,
   useDeleteMealMutation,
+  useGetTargetsQuery,
+  useUpdateTargetsMutation,
+  useGetDiaryQuery,
+  useCopyDayMutation,
+  useCopyMealMutation,
   useGetDailySummaryQuery,
   useEstimateMacrosMutation,
   useOcrNutritionLabelMutation,
