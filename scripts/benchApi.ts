@@ -45,10 +45,32 @@ interface BenchCase {
   request: (seeded: SeededHistory) => AutocannonRequest & { setupRequest?: (r: AutocannonRequest) => AutocannonRequest }
 }
 
+/** A random calendar day of the five-year history, YYYY-MM-DD. */
+function historyDay(): string {
+  return new Date(Date.now() - Math.floor(Math.random() * 5 * 365 * SCALE) * 24 * 3600 * 1000)
+    .toISOString()
+    .slice(0, 10)
+}
+
+/**
+ * A random calendar day in the ten years before the history: copies of whole days land there, so no day the
+ * bench copies from grows with every copy.
+ */
+function dayBeforeHistory(): string {
+  const daysBack = Math.ceil(5 * 365 * SCALE) + 30 + Math.floor(Math.random() * 3650)
+  return new Date(Date.now() - daysBack * 24 * 3600 * 1000).toISOString().slice(0, 10)
+}
+
+/** A random element of a list. */
+const pickOne = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]
+
+/** Words people search the reference foods for. */
+const REFERENCE_QUERIES = ['banana', 'egg', 'chicken breast', 'rice', 'greek yogurt', 'apple', 'oat', 'salmon', 'br']
+
 /** A meal of three of the user's foods on a random day of the history, as the Food Log sends one. */
 function mealBody(seeded: SeededHistory): string {
   const pick = () => seeded.foodIds[Math.floor(Math.random() * seeded.foodIds.length)]
-  const day = new Date(Date.now() - Math.floor(Math.random() * 5 * 365) * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  const day = historyDay()
   return JSON.stringify({
     foods: [pick(), pick(), pick()].map((id, i) => ({ id, name: 'food', quantity: i + 1 })),
     meal_text: '',
@@ -66,6 +88,26 @@ const CASES: BenchCase[] = [
   ...listReads('GET daily_summary (first page)', (s) => `/api/user/${s.userId}/daily_summary`),
   ...listReads('GET user foods (first page)', (s) => `/api/user/${s.userId}/foods`),
   ...listReads('GET recipes (first page)', () => '/api/recipes'),
+  // The day diary: targets, a random day's meals and their totals (no in-memory answers).
+  {
+    name: 'GET diary (a random day)',
+    request: (s) => ({
+      ...get(`/api/user/${s.userId}/diary/${historyDay()}`),
+      setupRequest: (request) => ({ ...request, path: `/api/user/${s.userId}/diary/${historyDay()}` }),
+    }),
+  },
+  { name: 'GET recent foods (20)', request: (s) => get(`/api/user/${s.userId}/foods/recent`) },
+  { name: 'GET recent foods (50)', request: (s) => get(`/api/user/${s.userId}/foods/recent?limit=50`) },
+  {
+    name: 'GET reference foods search',
+    request: () => ({
+      ...get('/api/foods/reference?q=egg'),
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/foods/reference?q=${encodeURIComponent(pickOne(REFERENCE_QUERIES))}`,
+      }),
+    }),
+  },
   {
     name: 'POST meals',
     request: (s) => ({
@@ -73,6 +115,33 @@ const CASES: BenchCase[] = [
       path: `/api/user/${s.userId}/meals`,
       headers: { 'content-type': 'application/json' },
       setupRequest: (request) => ({ ...request, body: mealBody(s) }),
+    }),
+  },
+  // Copies last: each adds meals to the history the reads above measured.
+  {
+    name: 'POST copy a meal (to a random day)',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/user/${s.userId}/meals/${s.mealIds[0]}/copy`,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/user/${s.userId}/meals/${pickOne(s.mealIds)}/copy`,
+        body: JSON.stringify({ date: historyDay() }),
+      }),
+    }),
+  },
+  {
+    name: 'POST copy a day (to an earlier day)',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/user/${s.userId}/diary/${historyDay()}/copy`,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/user/${s.userId}/diary/${historyDay()}/copy`,
+        body: JSON.stringify({ to_date: dayBeforeHistory() }),
+      }),
     }),
   },
 ]
@@ -171,8 +240,9 @@ const cell = (text: string | number, width: number) => String(text).padStart(wid
 /**
  * `npm run bench:api`: seeds a temporary PGlite DATA_DIR (or, with BENCH_DATABASE_URL, a throw-away PostgreSQL
  * database) with five years of history, starts the real server on it
- * (rate limits lifted, warnings only), runs autocannon against the food-log reads and POST meals at 1 and 10
- * connections, and prints p50/p99 latency and requests per second for each.
+ * (rate limits lifted, warnings only), runs autocannon against the food-log reads, the day diary, recent foods, the
+ * reference-food search, POST meals and the meal and day copies at 1 and 10 connections, and prints p50/p99 latency
+ * and requests per second for each.
  */
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'macro-tracker-bench-'))

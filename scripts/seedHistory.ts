@@ -28,6 +28,8 @@ export interface SeededHistory {
   email: string
   foodIds: string[]
   recipeIds: string[]
+  /** Every seeded meal's id, oldest first. */
+  mealIds: string[]
   meals: number
   items: number
 }
@@ -255,6 +257,7 @@ export async function seedHistory(db: Database, options: SeedOptions = {}): Prom
     email,
     foodIds: plain.map((f) => f.id),
     recipeIds: cooked.recipeRows.map((r) => r.id as string),
+    mealIds: mealRows.map((m) => m.id as string),
     meals: mealRows.length,
     items: itemRows.length,
   }

@@ -3,6 +3,7 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import { trackInFlightRequests } from './lib/inFlightRequests'
 import { loadOpenApiDocument } from './openapiDocument'
+import { registerApiCompression } from './plugins/compression'
 import { registerApiDocs } from './plugins/docs'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
 import { registerMailer } from './plugins/mailer'
@@ -62,12 +63,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app)
   registerTextInputCleaning(app)
   registerRequiredBody(app)
-  await registerSecurityHeaders(app, config)
+  const staticDir = options.staticDir ?? config.staticDir
+  await registerSecurityHeaders(app, config, staticDir)
   await registerRateLimits(app, config.rateLimitPerMinute)
   const document = loadOpenApiDocument()
   await registerApiDocs(app, document)
   await registerMultipart(app)
+  await registerApiCompression(app)
   await registerRoutes(app, document, { readCache: options.exclusiveDatabase })
-  await registerSpa(app, options.staticDir ?? config.staticDir)
+  await registerSpa(app, staticDir)
   return app
 }

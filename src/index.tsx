@@ -1,18 +1,24 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
-import { createAppRouter } from './app/router'
+import { AppRouter } from './app/router'
 import { makeStore } from './app/store'
+import { UpdatePrompt } from './features/offline/UpdatePrompt'
 import './index.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(container)
+// The first render as a transition: React renders it in slices and lets the browser in between (no long task while
+// the first screen is built; public/index.html's skeleton shows meanwhile).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders store={makeStore()}>
+        <AppRouter />
+        <UpdatePrompt />
+      </AppProviders>
+    </StrictMode>,
+  ),
 )

@@ -78,6 +78,9 @@ defineJourneys([
       await seedHistory(page, server)
       await page.reload()
 
+      // With a history the picker opens on Recent; the person's whole library is under My foods.
+      await page.getByRole('region', { name: 'Recent foods' }).waitFor()
+      await page.getByLabel('Food lists').getByText('My foods').click()
       const foods = page.getByRole('region', { name: 'Your foods' })
       await foods.getByRole('button', { name: /^Oatmeal/ }).click()
       await foods.getByRole('button', { name: /^Banana/ }).click()
@@ -120,7 +123,8 @@ defineJourneys([
       await confirm.getByText('Are you sure you want to delete this meal?').waitFor()
       await confirm.getByRole('button', { name: 'Delete' }).click()
       await cards(page).first().getByText('Day 1 lunch').waitFor()
-      await summaryRow(page, dayjs()).waitFor({ state: 'detached' })
+      // Today stays in the summary as a calendar day, now with nothing logged.
+      await summaryRow(page, dayjs()).getByText('660.0').waitFor({ state: 'detached' })
 
       check((await cards(page).count()) === 10, `the Meal Log starts with 10 cards (got ${await cards(page).count()})`)
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -144,6 +148,12 @@ defineJourneys([
       await page.getByLabel('Search foods or describe your meal').fill(description)
       await page.getByRole('region', { name: 'Your foods' }).getByText('No foods found.').waitFor()
       await page.getByRole('button', { name: 'Log Meal' }).click()
+      // The estimate is shown for checking; nothing is saved before "Save meal".
+      const preview = page.getByRole('dialog', { name: 'Check your meal' })
+      await preview.getByRole('group', { name: 'Food 2' }).waitFor()
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: path.join(ARTIFACTS, 'food-log-preview-light-1280.png') })
+      await preview.getByRole('button', { name: 'Save meal' }).click()
 
       const newest = cards(page).first()
       await newest.getByText(description).waitFor()
@@ -168,6 +178,8 @@ defineJourneys([
           await page.goto(`${server.url}/food-log`)
           await cards(page).first().waitFor()
           await page.getByRole('img', { name: /^Daily macros chart/ }).waitFor()
+          await page.getByRole('region', { name: 'Recent foods' }).waitFor()
+          await page.getByLabel('Food lists').getByText('My foods').click()
           await page
             .getByRole('region', { name: 'Your foods' })
             .getByRole('button', { name: /^Banana/ })

@@ -2124,6 +2124,8 @@ export interface components {
     WorkoutsLimitQuery: number
     /** @description Number of records to skip. */
     OffsetQuery: number
+    /** @description A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+    IdempotencyKeyHeader: string
     /** @description A local calendar date, YYYY-MM-DD. */
     DiaryDatePath: string
     /** @description The newest calendar day of page 1 (YYYY-MM-DD), normally the client's today; default the later of the server's UTC today and the newest logged day. */
@@ -3344,7 +3346,10 @@ export interface operations {
   createMeal: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyHeader']
+      }
       path: {
         /** @description The signed-in user's id. */
         id: components['parameters']['UserId']
@@ -3369,6 +3374,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
     }
   }
   updateMeal: {
@@ -3514,7 +3520,10 @@ export interface operations {
   copyDay: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyHeader']
+      }
       path: {
         /** @description The signed-in user's id. */
         id: components['parameters']['UserId']
@@ -3541,12 +3550,16 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
     }
   }
   copyMeal: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyHeader']
+      }
       path: {
         /** @description The signed-in user's id. */
         id: components['parameters']['UserId']
@@ -3573,6 +3586,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
     }
   }
   getDailySummary: {
@@ -3698,7 +3712,10 @@ export interface operations {
   createWorkout: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyHeader']
+      }
       path: {
         /** @description The signed-in user's id. */
         id: components['parameters']['UserId']
@@ -3723,6 +3740,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
     }
   }
   updateWorkout: {

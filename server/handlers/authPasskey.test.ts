@@ -301,7 +301,44 @@ describe('passkey management', () => {
     expect(await t.app.db.select().from(passkeys).where(eq(passkeys.id, other.attestation.id))).toHaveLength(1)
   })
 
-  it('needs a session to list or remove passkeys', async () => {
+  it("renames a passkey of the signed-in user (trimmed, 1 to 60 characters) and answers 404 for another's", async () => {
+    const owner = await signUpWithPasskey(newEmail())
+    const other = await signUpWithPasskey(newEmail())
+    const headers = { authorization: `Bearer ${owner.finish.json().token}` }
+    const rename = (credential_id: string, name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/passkey/rename', headers, payload: { credential_id, name } })
+
+    const renamed = await rename(owner.attestation.id, '  Work   laptop ')
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json()).toEqual({
+      credential_id: owner.attestation.id,
+      device_name: 'Work laptop',
+      created_at: expect.any(String),
+      last_used_at: null,
+    })
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/passkey/status', headers })
+    expect(status.json().passkeys.map((p: { device_name: string }) => p.device_name)).toEqual(['Work laptop'])
+
+    const foreign = await rename(other.attestation.id, 'Mine now')
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json()).toEqual({ detail: 'Passkey not found' })
+    const [untouched] = await t.app.db.select().from(passkeys).where(eq(passkeys.id, other.attestation.id))
+    expect(untouched.deviceName).toBe('Chrome on Linux')
+
+    for (const name of ['', '   ', 'x'.repeat(61)]) {
+      const refused = await rename(owner.attestation.id, name)
+      expect(refused.statusCode).toBe(400)
+    }
+    expect((await rename(owner.attestation.id, 'x'.repeat(60))).json().device_name).toBe('x'.repeat(60))
+  })
+
+  it('needs a session to list, rename or remove passkeys', async () => {
+    const rename = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey/rename',
+      payload: { credential_id: 'abc', name: 'Laptop' },
+    })
+    expect(rename.statusCode).toBe(401)
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/passkey/status' })).statusCode).toBe(401)
     const remove = await t.app.inject({
       method: 'DELETE',

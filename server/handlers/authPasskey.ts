@@ -3,11 +3,11 @@ import { currentUserId } from '../lib/ownership'
 import { sessionResult } from '../services/auth/loginResult'
 import { beginPasskeyLogin, finishPasskeyLogin } from '../services/auth/passkeyLogin'
 import { beginPasskeyRegistration, finishPasskeyRegistration } from '../services/auth/passkeyRegistration'
-import { emailHasPasskey, listPasskeys, passkeyView, removePasskey } from '../services/auth/passkeys'
+import { emailHasPasskey, listPasskeys, passkeyView, removePasskey, renamePasskey } from '../services/auth/passkeys'
 import { relyingParty } from '../services/auth/webauthnRelyingParty'
 import type { Handlers } from './handlerTypes'
 
-/** Passkeys: registration (signed in, or signup), login, the list and removal. */
+/** Passkeys: registration (signed in, or signup), login, the list, renaming and removal. */
 export function authPasskeyHandlers(app: FastifyInstance): Handlers {
   const { db, tokens } = app
   const rp = relyingParty(app.config.publicUrl)
@@ -42,6 +42,10 @@ export function authPasskeyHandlers(app: FastifyInstance): Handlers {
     passkeyRemove: async (request, reply) => {
       await removePasskey(db, currentUserId(request), request.body.credential_id)
       return reply.status(204).send()
+    },
+    passkeyRename: async (request) => {
+      const { credential_id, name } = request.body
+      return renamePasskey(db, currentUserId(request), credential_id, name)
     },
   }
 }

@@ -5,6 +5,7 @@ import { addFavorite, listFavoriteFoodIds, removeFavorite } from '../services/fo
 import { findFoodsByName, listFoodLibrary } from '../services/foods/foodLibrary'
 import { createFood, deleteFood, updateFood } from '../services/foods/foodWrites'
 import { safeOffset } from '../services/foods/paging'
+import { searchReferenceFoods } from '../services/nutrition/referenceSearch'
 import type { Handlers } from './handlerTypes'
 
 const FOOD_NOT_FOUND = 'Food not found'
@@ -58,6 +59,12 @@ export function foodsHandlers(app: FastifyInstance): Handlers {
       const { id, foodId } = request.params
       if (!(await removeFavorite(db, assertSelf(request, id), foodId))) throw notFound(FOOD_NOT_FOUND)
       return reply.status(204).send()
+    },
+
+    searchReferenceFoods: async (request) => {
+      currentUserId(request)
+      const { q, limit } = request.query
+      return searchReferenceFoods(q, limit ?? 10)
     },
 
     deleteUserFood: async (request, reply) => {

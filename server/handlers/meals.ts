@@ -5,7 +5,9 @@ import { safeOffset } from '../services/foods/paging'
 import { readDailySummary } from '../services/meals/dailyTotals'
 import { listMeals } from '../services/meals/mealReads'
 import { createMeal, deleteMeal, updateMeal } from '../services/meals/mealWrites'
+import { createOnce } from './createOnce'
 import type { Handlers } from './handlerTypes'
+import { diaryHandlers } from './diary'
 import { foodsHandlers } from './foods'
 import { recipesHandlers } from './recipes'
 
@@ -26,8 +28,9 @@ export function mealsHandlers(app: FastifyInstance): Handlers {
 
     createMeal: async (request, reply) => {
       const userId = assertSelf(request, request.params.id)
-      const meal = await createMeal(db, userId, request.body)
-      return reply.status(201).send(meal)
+      return createOnce(request, reply, { db, userId, operation: 'createMeal' }, (tx) =>
+        createMeal(tx, userId, request.body),
+      )
     },
 
     updateMeal: async (request) => {
@@ -45,13 +48,13 @@ export function mealsHandlers(app: FastifyInstance): Handlers {
 
     getDailySummary: async (request) => {
       const userId = assertSelf(request, request.params.id)
-      const { page, page_size: pageSize } = request.query
-      return readDailySummary(db, userId, page ?? 1, pageSize ?? 7)
+      const { page, page_size: pageSize, end } = request.query
+      return readDailySummary(db, userId, page ?? 1, pageSize ?? 7, end)
     },
   }
 }
 
-/** The food-log operations (Foods, Recipes and Meals tags), registered together in allHandlers. */
+/** The food-log operations (Foods, Recipes, Meals and Diary tags), registered together in allHandlers. */
 export function foodLogHandlers(app: FastifyInstance): Handlers {
-  return { ...foodsHandlers(app), ...recipesHandlers(app), ...mealsHandlers(app) }
+  return { ...foodsHandlers(app), ...recipesHandlers(app), ...mealsHandlers(app), ...diaryHandlers(app) }
 }

@@ -86,6 +86,75 @@ describe('POST /estimateMacros on the built-in engine', () => {
   })
 })
 
+describe("POST /estimateMacros with a saved food: the typed amount in the food's own servings", () => {
+  /** A new user with one saved food, and the estimate of `mealText` for them (the API's grams: one serving). */
+  async function estimateWith(food: { name: string; serving_size: string }, mealText: string) {
+    const owner = await createTestUser(t.app)
+    const saved = await insertTestFood(t.app, owner.id, { ...food, calories: 150, protein: 5, carbs: 27, fat: 3 })
+    const response = await post('/estimateMacros', { mealText }, owner.headers)
+    expect(response.statusCode).toBe(200)
+    const [item] = response.json().items
+    expect(item).toMatchObject({ name: food.name, food_id: saved.id, source: 'user_food', calories: 150 })
+    return item as { quantity: number; grams: number | null; serving_size: string }
+  }
+
+  it('counts cups of a food served by the cup (cup ↔ cup)', async () => {
+    const item = await estimateWith({ name: 'Rolled oats', serving_size: '1 cup' }, '1.5 cups rolled oats')
+    expect(item).toMatchObject({ quantity: 1.5, serving_size: '1 cup', grams: null })
+  })
+
+  it('makes "1 cup" of a "1/2 cup (40 g)" serving 2 servings of 40 g (cup ↔ "1/2 cup (40 g)")', async () => {
+    const item = await estimateWith({ name: 'Rolled oats', serving_size: '1/2 cup (40 g)' }, '1 cup rolled oats')
+    expect(item).toMatchObject({ quantity: 2, serving_size: '1/2 cup (40 g)', grams: 40 })
+  })
+
+  it('weighs grams against the grams in parentheses (g ↔ "(40 g)")', async () => {
+    const item = await estimateWith({ name: 'Rolled oats', serving_size: '1/2 cup (40 g)' }, '60 g rolled oats')
+    expect(item).toMatchObject({ quantity: 1.5, grams: 40 })
+    const bare = await estimateWith({ name: 'Granola', serving_size: '(40 g)' }, '100g granola')
+    expect(bare).toMatchObject({ quantity: 2.5, grams: 40 })
+  })
+
+  it("converts cups to a serving in grams through the reference food's cup (81 g of oats)", async () => {
+    const item = await estimateWith({ name: 'Rolled oats', serving_size: '40 g' }, '1 cup rolled oats')
+    expect(item).toMatchObject({ quantity: 2.03, serving_size: '40 g', grams: 40 })
+  })
+
+  it('converts ounces to a serving in grams (oz ↔ g)', async () => {
+    const item = await estimateWith({ name: 'Smoked salmon', serving_size: '100 g' }, '4 oz smoked salmon')
+    expect(item).toMatchObject({ quantity: 1.13, serving_size: '100 g', grams: 100 })
+  })
+
+  it('converts tablespoons to a serving in cups (tbsp ↔ cup)', async () => {
+    const item = await estimateWith({ name: 'Peanut butter', serving_size: '1/4 cup (64 g)' }, '4 tbsp peanut butter')
+    expect(item).toMatchObject({ quantity: 1, grams: 64 })
+    const half = await estimateWith({ name: 'Olive oil', serving_size: '1/4 cup' }, '2 tablespoons of olive oil')
+    expect(half).toMatchObject({ quantity: 0.5, grams: null })
+  })
+
+  it('counts servings, pieces of a piece serving, and one serving for the name alone', async () => {
+    expect(
+      await estimateWith({ name: 'Rolled oats', serving_size: '1/2 cup (40 g)' }, '2 servings of rolled oats'),
+    ).toMatchObject({ quantity: 2, grams: 40 })
+    expect(await estimateWith({ name: 'Farm eggs', serving_size: '1 large egg (50 g)' }, '3 farm eggs')).toMatchObject({
+      quantity: 3,
+      grams: 50,
+    })
+    expect(await estimateWith({ name: 'Rolled oats', serving_size: '1/2 cup (40 g)' }, 'rolled oats')).toMatchObject({
+      quantity: 1,
+      grams: 40,
+    })
+  })
+
+  it('counts what it cannot convert as servings, without a weight, and says so in the serving size', async () => {
+    const item = await estimateWith(
+      { name: "Nana's zucchini loaf", serving_size: '100 g' },
+      "2 slices of nana's zucchini loaf",
+    )
+    expect(item).toMatchObject({ quantity: 2, grams: null, serving_size: '100 g (2 slices counted as 2 servings)' })
+  })
+})
+
 describe('POST /recipes/estimateRecipeMacros on the built-in engine', () => {
   it('divides the whole recipe by its servings and reports the given serving size', async () => {
     const response = await post('/recipes/estimateRecipeMacros', {

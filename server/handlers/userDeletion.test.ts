@@ -75,6 +75,12 @@ describe('deleting the account', () => {
       expiresAt: new Date(),
     })
     await db.insert(schema.passkeys).values({ id: id('passkey'), userId, publicKey: 'pk' })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${userId}/targets`,
+      headers: session.headers,
+      payload: { source: 'manual', calories: 2000, protein: 120, carbs: 220, fat: 70 },
+    })
     await putUser(session, { resting_heart_rate: 60 })
     await t.app.inject({ method: 'GET', url: '/api/auth/2fa/setup', headers: session.headers })
     await t.app.inject({
@@ -127,7 +133,16 @@ describe('deleting the account', () => {
     await fillEveryTable(session)
     await fillEveryTable(bystander)
     const before = await rowsLeft(session.user_id, session.email)
-    for (const table of ['users', 'foods', 'recipes', 'meals', 'workouts', 'passkeys', 'authTokensByEmail']) {
+    for (const table of [
+      'users',
+      'foods',
+      'recipes',
+      'meals',
+      'workouts',
+      'passkeys',
+      'userTargets',
+      'authTokensByEmail',
+    ]) {
       expect(before[table]).toBeGreaterThan(0)
     }
     const response = await t.app.inject({

@@ -74,12 +74,18 @@ describe('logging a workout', () => {
     }
   })
 
-  it('refuses a negative duration or negative calories', async () => {
-    for (const payload of [{ duration: -1 }, { calories_burned: -0.5 }]) {
+  it('refuses a negative duration or negative calories, naming the field, and stores nothing', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: url(user), headers: user.headers })).json().length
+    for (const [field, payload] of [
+      ['duration', { duration: -1 }],
+      ['duration', { duration: -0.01 }],
+      ['calories_burned', { calories_burned: -0.5 }],
+    ] as const) {
       const response = await log(user, { workout_text: 'Run', ...payload })
       expect(response.statusCode).toBe(400)
-      expect(response.json().detail).toMatch(/must be >= 0/)
+      expect(response.json().detail).toMatch(new RegExp(`${field} must be >= 0`))
     }
+    expect((await t.app.inject({ method: 'GET', url: url(user), headers: user.headers })).json()).toHaveLength(before)
   })
 
   it('accepts only the product workout types', async () => {

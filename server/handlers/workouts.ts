@@ -3,6 +3,7 @@ import { notFound } from '../lib/domainErrors'
 import { assertSelf } from '../lib/ownership'
 import { toWorkoutFields } from '../services/workouts/workoutInput'
 import { createWorkout, deleteWorkout, listWorkouts, updateWorkout } from '../services/workouts/workoutStore'
+import { createOnce } from './createOnce'
 import type { Handlers } from './handlerTypes'
 
 /** Workouts tag: the signed-in user's workouts, logged by hand or imported; another user's answer 404. */
@@ -17,8 +18,9 @@ export function workoutHandlers(app: FastifyInstance): Handlers {
     },
     createWorkout: async (request, reply) => {
       const userId = assertSelf(request, request.params.id)
-      const workout = await createWorkout(db, userId, toWorkoutFields(request.body))
-      return reply.status(201).send(workout)
+      return createOnce(request, reply, { db, userId, operation: 'createWorkout' }, (tx) =>
+        createWorkout(tx, userId, toWorkoutFields(request.body)),
+      )
     },
     updateWorkout: async (request) => {
       const { id, workoutId } = request.params

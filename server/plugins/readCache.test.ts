@@ -45,18 +45,20 @@ describeOnPglite('the list reads kept in memory (embedded database only)', () =>
   it('shows a logged, edited and deleted meal at once in the meal log and the daily summary', async () => {
     const egg = (await call('POST', '/foods', { name: 'Egg', calories: 72, protein: 6, carbs: 0.4, fat: 5 })).json()
     expect((await call('GET', `/user/${user.id}/meals`)).json()).toEqual([])
-    expect((await call('GET', `/user/${user.id}/daily_summary`)).json().items).toEqual([])
+    expect((await call('GET', `/user/${user.id}/daily_summary?end=2026-11-22`)).json().items).toEqual([])
 
     const logged = (await call('POST', `/user/${user.id}/meals`, meal(egg.id))).json()
     expect((await call('GET', `/user/${user.id}/meals`)).json()).toHaveLength(1)
-    expect((await call('GET', `/user/${user.id}/daily_summary`)).json().items[0]).toMatchObject({ calories: 144 })
+    expect((await call('GET', `/user/${user.id}/daily_summary?end=2026-11-22`)).json().items[0]).toMatchObject({
+      calories: 144,
+    })
 
     await call('PUT', `/user/${user.id}/meals/${logged.id}`, { meal_type: 'lunch' })
     expect((await call('GET', `/user/${user.id}/meals`)).json()[0].meal_type).toBe('lunch')
 
     await call('DELETE', `/user/${user.id}/meals/${logged.id}`)
     expect((await call('GET', `/user/${user.id}/meals`)).json()).toEqual([])
-    expect((await call('GET', `/user/${user.id}/daily_summary`)).json().items).toEqual([])
+    expect((await call('GET', `/user/${user.id}/daily_summary?end=2026-11-22`)).json().items).toEqual([])
   })
 
   it("keeps each user's answers apart", async () => {

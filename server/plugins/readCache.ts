@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 
 /** The list reads every visit of the Food Log, Unique Foods and Recipes screens makes. */
-export const CACHED_OPERATIONS = new Set(['listMeals', 'getDailySummary', 'listUserFoods', 'listRecipes'])
+export const CACHED_OPERATIONS = new Set([
+  'listMeals',
+  'getDailySummary',
+  'listUserFoods',
+  'listRecipes',
+  'getDiary',
+  'listRecentFoods',
+])
 
 /** Bounds: answers kept per user, users kept (the least recently written first out). */
 const ENTRIES_PER_USER = 64

@@ -1,21 +1,37 @@
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Config } from '../config'
 import type { CounterStore } from '../services/limits/counterStore'
 import { clientKey } from './clientKey'
 
 const GOOGLE = 'https://accounts.google.com'
 
+/**
+ * The CSP sources ('sha256-…') of the inline scripts of the built index.html: its tiny script that applies the stored
+ * theme before the first paint (public/index.html). Any other inline script stays blocked.
+ */
+export function inlineScriptSources(staticDir: string): string[] {
+  const index = path.join(staticDir, 'index.html')
+  if (!existsSync(index)) return []
+  const html = readFileSync(index, 'utf8')
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  )
+}
+
 /** Security headers with a CSP the SPA passes (antd needs inline styles; Google sign-in its own script and frame). */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, staticDir: string): Promise<void> {
   const https = config.publicUrl.startsWith('https:')
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", `${GOOGLE}/gsi/client`],
+        scriptSrc: ["'self'", ...inlineScriptSources(staticDir), `${GOOGLE}/gsi/client`],
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

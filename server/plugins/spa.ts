@@ -7,9 +7,25 @@ const NOT_BUILT_PAGE =
   '<!doctype html><title>Macro Tracker</title><p>The web app is not built yet. Run <code>npm run build</code> ' +
   '(or <code>npm start</code>, which builds it) and reload.</p>'
 
+/** A year, and never revalidated: a changed file gets a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 /**
- * Serves the built SPA from staticDir: hashed assets cached for a year, index.html never cached, and every
- * unknown GET outside /api answered with index.html (history fallback). Unknown /api paths answer 404 {detail}.
+ * Whether a built file's name carries its content hash (webpack's `[name].[contenthash].js`, `[hash][ext]` for
+ * images), so it can be cached for good. Its precompressed variants (`.br`, `.gz`) count as the file itself.
+ * index.html, sw.js, manifest.webmanifest, the icons and favicon keep their names across builds: never cached
+ * without asking.
+ */
+export function isHashedAsset(filePath: string): boolean {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
+  return /(^|\.)[0-9a-f]{16,}\.[a-z0-9]+$/.test(name)
+}
+
+/**
+ * Serves the built SPA from staticDir: each file in the brotli or gzip variant the build wrote next to it when the
+ * browser accepts it (`Vary: Accept-Encoding`), hashed assets cached for a year, the rest (index.html, the service
+ * worker, the manifest) never cached, and every unknown GET outside /api answered with index.html (history
+ * fallback). Unknown /api paths answer 404 {detail}.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
   const built = existsSync(path.join(staticDir, 'index.html'))
@@ -19,11 +35,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The variants are served in place of their file, never at their own address.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Source maps would publish the source: never served, even when a development build left them in the folder.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
-        const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath)
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        reply.header('Cache-Control', isHashedAsset(filePath) ? IMMUTABLE : 'no-cache')
       },
     })
   }

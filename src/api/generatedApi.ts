@@ -367,6 +367,9 @@ const injectedRtkApi = api
           url: `/user/${queryArg.id}/meals`,
           method: 'POST',
           body: queryArg.mealCreate,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['Meals'],
       }),
@@ -408,6 +411,9 @@ const injectedRtkApi = api
           url: `/user/${queryArg.id}/diary/${queryArg.date}/copy`,
           method: 'POST',
           body: queryArg.dayCopyRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['Diary'],
       }),
@@ -416,6 +422,9 @@ const injectedRtkApi = api
           url: `/user/${queryArg.id}/meals/${queryArg.mealId}/copy`,
           method: 'POST',
           body: queryArg.mealCopyRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['Diary'],
       }),
@@ -461,6 +470,9 @@ const injectedRtkApi = api
           url: `/user/${queryArg.id}/workouts`,
           method: 'POST',
           body: queryArg.workoutInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['Workouts'],
       }),
@@ -768,6 +780,8 @@ export type CreateMealApiResponse = /** status 201 The logged meal. */ Meal
 export type CreateMealApiArg = {
   /** The signed-in user's id. */
   id: string
+  /** A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+  'Idempotency-Key'?: string
   mealCreate: MealCreate
 }
 export type UpdateMealApiResponse = /** status 200 The updated meal. */ Meal
@@ -807,6 +821,8 @@ export type CopyDayApiResponse = /** status 201 The new meals, in diary order. *
 export type CopyDayApiArg = {
   /** The signed-in user's id. */
   id: string
+  /** A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+  'Idempotency-Key'?: string
   /** A local calendar date, YYYY-MM-DD. */
   date: string
   dayCopyRequest: DayCopyRequest
@@ -815,6 +831,8 @@ export type CopyMealApiResponse = /** status 201 The new meal. */ Meal
 export type CopyMealApiArg = {
   /** The signed-in user's id. */
   id: string
+  /** A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+  'Idempotency-Key'?: string
   /** A meal id. */
   mealId: string
   mealCopyRequest: MealCopyRequest
@@ -851,6 +869,8 @@ export type CreateWorkoutApiResponse = /** status 201 The logged workout. */ Wor
 export type CreateWorkoutApiArg = {
   /** The signed-in user's id. */
   id: string
+  /** A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+  'Idempotency-Key'?: string
   workoutInput: WorkoutInput
 }
 export type UpdateWorkoutApiResponse = /** status 200 The updated workout. */ Workout

@@ -1,24 +1,24 @@
-import { App as AntApp, ConfigProvider } from 'antd'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { appThemes } from '../features/theme/themes'
+import { NoticeHost } from '../components/plain/NoticeHost'
 import { useThemeEffects } from '../features/theme/useThemeEffects'
 import type { AppStore } from './store'
 
-function ThemedApp({ children }: { children: ReactNode }) {
-  const mode = useThemeEffects()
-  return (
-    <ConfigProvider theme={appThemes[mode]}>
-      <AntApp>{children}</AntApp>
-    </ConfigProvider>
-  )
+function ThemeEffects() {
+  useThemeEffects()
+  return null
 }
 
-/** Everything a screen needs around it: the store, the antd theme of the current mode and antd's App context. */
+/**
+ * Everything every screen needs around it: the store, the theme applied to the page, and the plain notices. No antd
+ * here, so the first screen does not wait for it: the screens built with antd bring its theme (AntdTheme) along.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemedApp>{children}</ThemedApp>
+      <ThemeEffects />
+      {children}
+      <NoticeHost />
     </Provider>
   )
 }

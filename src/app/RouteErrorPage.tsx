@@ -1,5 +1,5 @@
-import { Button, Flex, Typography } from 'antd'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { Button } from '../components/plain/Button'
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
@@ -7,20 +7,27 @@ function messageOf(error: unknown): string {
   return String(error)
 }
 
-/** The router's error screen: shown when a screen throws or its script chunk fails to load. */
-export function RouteErrorPage() {
-  const error = useRouteError()
+/**
+ * The error screen: shown when a screen throws or its script chunk fails to load. Plain HTML, so it shows even when
+ * the chunk that failed was antd's.
+ */
+export function RouteError({ error }: { error: unknown }) {
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 900, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={2}>Unexpected Application Error!</Typography.Title>
-      <Typography.Paragraph>
-        <Typography.Text code>{messageOf(error)}</Typography.Text>
-      </Typography.Paragraph>
+    <main className="mt-error-screen">
+      <h2 className="mt-title">Unexpected Application Error!</h2>
+      <p className="mt-text">
+        <code>{messageOf(error)}</code>
+      </p>
       <div>
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           Reload
         </Button>
       </div>
-    </Flex>
+    </main>
   )
+}
+
+/** The error screen as a data router's errorElement (the tests' memory routers). */
+export function RouteErrorPage() {
+  return <RouteError error={useRouteError()} />
 }

@@ -3,7 +3,11 @@ import { Button, Drawer, Grid, Layout } from 'antd'
 import { Suspense, useState } from 'react'
 import { Link, Outlet } from 'react-router-dom'
 import { PageSpinner } from '../components/PageSpinner'
+import { OfflineNotice } from '../features/offline/OfflineNotice'
+import { OutboxSync } from '../features/offline/OutboxSync'
+import { selectUserId } from '../features/session/sessionSlice'
 import { useBrandPalette } from '../features/theme/useBrandPalette'
+import { useAppSelector } from './hooks'
 import { zIndex } from '../features/theme/themes'
 import { NavLinks } from './NavLinks'
 import { paths } from './paths'
@@ -24,6 +28,7 @@ export function Shell() {
   const narrow = !screens.md
   const brand = useBrandPalette()
   useSignedInUser()
+  const userId = useAppSelector(selectUserId)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const closeDrawer = () => setDrawerOpen(false)
 
@@ -60,6 +65,8 @@ export function Shell() {
           <NavLinks variant="drawer" onNavigate={closeDrawer} />
         </Drawer>
       )}
+      {userId && <OutboxSync userId={userId} />}
+      <OfflineNotice />
       <Layout.Content style={{ width: '100%', maxWidth: 900, margin: '0 auto', padding: 16 }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

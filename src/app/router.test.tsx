@@ -24,14 +24,14 @@ describe('router', () => {
   it('redirects an unknown path to the Food Log when signed in', async () => {
     const { router } = renderRoutes(appRoutes, { route: '/no/such/page', preloadedState: signedInState() })
 
-    expect(await screen.findByRole('heading', { name: 'Food Log' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Food Log' }, { timeout: 5000 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/food-log')
   })
 
   it('sends a signed-in user from /login to the Food Log', async () => {
     const { router } = renderRoutes(appRoutes, { route: '/login', preloadedState: signedInState() })
 
-    expect(await screen.findByRole('heading', { name: 'Food Log' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Food Log' }, { timeout: 5000 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/food-log')
   })
 

@@ -3,11 +3,13 @@ import { setupListeners } from '@reduxjs/toolkit/query'
 import { emptyApi } from '../api/emptyApi'
 import { chatSlice } from '../features/chat/chatSlice'
 import { emailLoginSlice } from '../features/emailLogin/emailLoginSlice'
+import { offlineSlice } from '../features/offline/offlineSlice'
+import { clearOfflineReads } from '../features/offline/serviceWorker'
 import { persistSession } from '../features/session/sessionPersistence'
 import { loggedOut, sessionSlice } from '../features/session/sessionSlice'
 import { themeSlice } from '../features/theme/themeSlice'
 
-const rootReducer = combineSlices(sessionSlice, themeSlice, emailLoginSlice, chatSlice, emptyApi)
+const rootReducer = combineSlices(sessionSlice, themeSlice, emailLoginSlice, chatSlice, offlineSlice, emptyApi)
 
 export type RootState = ReturnType<typeof rootReducer>
 
@@ -20,6 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     actionCreator: loggedOut,
     effect: (_action, api) => {
       api.dispatch(emptyApi.util.resetApiState())
+      void clearOfflineReads()
     },
   })
 

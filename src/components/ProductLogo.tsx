@@ -1,13 +1,9 @@
-import { Flex, Typography } from 'antd'
-
-/** The product logo and name, as shown on the public screens. */
+/** The product logo and name, as shown on the public screens. Plain HTML. */
 export function ProductLogo() {
   return (
-    <Flex align="center" gap={12}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
       <img src="/logo.svg" alt="Macro Tracker logo" width={48} height={48} />
-      <Typography.Text strong style={{ fontSize: 24 }}>
-        Macro Tracker
-      </Typography.Text>
-    </Flex>
+      <strong style={{ fontSize: 24, lineHeight: 1.33 }}>Macro Tracker</strong>
+    </div>
   )
 }

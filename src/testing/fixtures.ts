@@ -7,6 +7,7 @@ import type {
   Profile,
   PublicConfig,
   Recipe,
+  Targets,
 } from '../api/api'
 
 /** A user record as GET /user/{id} answers it, with only what a test cares about changed. */
@@ -140,6 +141,20 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     steps: [{ text: 'Mix everything.', order: 1 }],
     macros: { calories_per_serving: 250, protein_per_serving: 7, carbs_per_serving: 40, fat_per_serving: 6 },
     is_favorite: false,
+    ...overrides,
+  }
+}
+
+/** Daily targets calculated from a new account's profile, which lacks everything they are built from. */
+export function makeTargets(overrides: Partial<Targets> = {}): Targets {
+  return {
+    calories: 2000,
+    protein: 120,
+    carbs: 225,
+    fat: 67,
+    fiber: 28,
+    source: 'auto',
+    missing_profile: ['weight', 'height', 'age', 'gender', 'activity level', 'fitness goal'],
     ...overrides,
   }
 }

@@ -3,6 +3,7 @@ import type {
   GetInsightsLogApiResponse,
   GetPublicConfigApiResponse,
   GetDailySummaryApiResponse,
+  GetTargetsApiResponse,
   GetUserApiResponse,
   ListFoodsApiResponse,
   ListMealsApiResponse,
@@ -10,7 +11,7 @@ import type {
   PasskeyStatusApiResponse,
 } from '../api/api'
 import { apiUrl } from './apiUrl'
-import { makeDailySummaryPage, makeProfile, makePublicConfig } from './fixtures'
+import { makeDailySummaryPage, makeProfile, makePublicConfig, makeTargets } from './fixtures'
 
 /** Answers every test gets unless it overrides them with `server.use`. */
 export const defaultHandlers = [
@@ -37,6 +38,10 @@ export const defaultHandlers = [
     HttpResponse.json(makeDailySummaryPage()),
   ),
   http.get<{ id: string }, never, ListWorkoutsApiResponse>(apiUrl('/user/:id/workouts'), () => HttpResponse.json([])),
+  // A new account's targets are calculated from a profile with nothing filled in (the Profile tab shows them).
+  http.get<{ id: string }, never, GetTargetsApiResponse>(apiUrl('/user/:id/targets'), () =>
+    HttpResponse.json(makeTargets()),
+  ),
   // A link a test did not set up is an unknown one.
   http.post(apiUrl('/user/confirm-email-change'), () =>
     HttpResponse.json({ detail: 'Invalid or expired link' }, { status: 400 }),

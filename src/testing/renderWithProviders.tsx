@@ -5,6 +5,7 @@ import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../app/AppProviders'
 import { makeStore, type AppStore, type RootState } from '../app/store'
+import { AntdTheme } from '../features/theme/AntdTheme'
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>
@@ -28,7 +29,10 @@ function renderRouter(routes: RouteObject[], options: ExtendedRenderOptions) {
   const result = render(
     <StyleProvider container={STYLES_OUT_OF_DOCUMENT}>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        {/* The app brings antd's theme with the screens that use it; a screen rendered alone gets it here. */}
+        <AntdTheme>
+          <RouterProvider router={router} />
+        </AntdTheme>
       </AppProviders>
     </StyleProvider>,
     renderOptions,

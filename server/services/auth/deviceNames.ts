@@ -3,7 +3,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrom(e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/\b(Headless)?Chrom(e|ium)\/|\bCriOS\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ]
 
@@ -26,14 +26,15 @@ function first(table: Array<[RegExp, string]>, userAgent: string): string | null
 
 /**
  * A readable name for the device a passkey was made on, from its User-Agent ('Chrome on Linux', 'Safari on iPhone'),
- * so a person can tell their passkeys apart; null when the User-Agent says nothing useful.
+ * so a person can tell their passkeys apart; null when the User-Agent says nothing useful. A system without a known
+ * browser is 'Passkey on Linux', never just 'Linux'. The web app sends its own name (`device_name`) first.
  */
 export function deviceNameFromUserAgent(userAgent: string | undefined): string | null {
   if (!userAgent) return null
   const browser = first(BROWSERS, userAgent)
   const system = first(SYSTEMS, userAgent)
   if (browser && system) return `${browser} on ${system}`
-  return browser ?? system
+  return browser ?? (system ? `${DEFAULT_DEVICE_NAME} on ${system}` : null)
 }
 
 /** The name to store: the one asked for, else one from the User-Agent, else 'Passkey'. */

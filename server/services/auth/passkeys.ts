@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { passkeys } from '../../db/schema'
-import { notFound } from '../../lib/domainErrors'
+import { invalid, notFound } from '../../lib/domainErrors'
 import { findUserByEmail } from '../users/users'
 import { DEFAULT_DEVICE_NAME } from './deviceNames'
 import { toBase64Url } from './webauthnRelyingParty'
@@ -50,4 +50,30 @@ export async function removePasskey(db: Database, userId: string, credentialId: 
     .where(and(eq(passkeys.userId, userId), eq(passkeys.id, toBase64Url(credentialId))))
     .returning({ id: passkeys.id })
   if (removed.length === 0) throw notFound('Passkey not found')
+}
+
+/** The longest name a person may give a passkey (openapi.yaml `PasskeyRenameRequest.name`). */
+export const MAX_PASSKEY_NAME_LENGTH = 60
+
+/**
+ * Renames one of the user's passkeys (spaces trimmed and collapsed; 1 to 60 characters) and answers it as listed;
+ * 404 when the user has no passkey with that id.
+ */
+export async function renamePasskey(
+  db: Database,
+  userId: string,
+  credentialId: string,
+  name: string,
+): Promise<PasskeyView> {
+  const deviceName = name.replace(/\s+/g, ' ').trim()
+  if (!deviceName || deviceName.length > MAX_PASSKEY_NAME_LENGTH) {
+    throw invalid(`Please give the passkey a name of 1 to ${MAX_PASSKEY_NAME_LENGTH} characters.`)
+  }
+  const [renamed] = await db
+    .update(passkeys)
+    .set({ deviceName })
+    .where(and(eq(passkeys.userId, userId), eq(passkeys.id, toBase64Url(credentialId))))
+    .returning()
+  if (!renamed) throw notFound('Passkey not found')
+  return passkeyView(renamed)
 }

@@ -30,7 +30,11 @@ async function logMeal(foodIds: string[], date: string): Promise<string> {
 }
 
 const meals = async () => (await call('GET', `/user/${user.id}/meals?limit=200`)).json()
-const days = async () => (await call('GET', `/user/${user.id}/daily_summary?page_size=31`)).json().items
+/** The days with meals among the 31 calendar days of the summary that end at `end`. */
+const days = async (end: string) =>
+  (await call('GET', `/user/${user.id}/daily_summary?page_size=31&end=${end}`))
+    .json()
+    .items.filter((day: { meal_count: number }) => day.meal_count > 0)
 const deleteFood = (foodId: string, who: TestUser = user, pathUser: TestUser = who) =>
   call('DELETE', `/user/${pathUser.id}/foods/${foodId}`, undefined, who)
 
@@ -52,7 +56,7 @@ describe('deleting a food and all its log records', () => {
     expect(mixedMeal.macros.items.map((i: { name: string }) => i.name)).toEqual(['Pasta'])
     expect(left.find((m: { id: string }) => m.id === onlySauce)).toBeUndefined()
     expect(left.find((m: { id: string }) => m.id === onlyPasta)).toBeDefined()
-    expect(await days()).toEqual(
+    expect(await days('2026-08-31')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ date: '2026-08-01', calories: 400, meal_count: 1 }),
         expect.objectContaining({ date: '2026-08-02', calories: 400, meal_count: 1 }),
@@ -65,9 +69,9 @@ describe('deleting a food and all its log records', () => {
   it('removes a day from the summary when its only meal goes', async () => {
     const cake = await addFood('Cake', 350)
     await logMeal([cake], '2026-09-09T15:00:00-07:00')
-    expect((await days()).map((d: { date: string }) => d.date)).toContain('2026-09-09')
+    expect((await days('2026-09-30')).map((d: { date: string }) => d.date)).toContain('2026-09-09')
     await deleteFood(cake)
-    expect((await days()).map((d: { date: string }) => d.date)).not.toContain('2026-09-09')
+    expect((await days('2026-09-30')).map((d: { date: string }) => d.date)).not.toContain('2026-09-09')
   })
 
   it('keeps a recipe the food stood for, without its food entry', async () => {

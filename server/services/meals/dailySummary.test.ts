@@ -28,7 +28,7 @@ describe('the daily summary', () => {
     await logMeal(user, '2026-06-02T00:30:00+09:00', 300)
     await logMeal(user, '2026-06-01T12:00:00+02:00', 100.04, 2)
     await logMeal(user, '2026-06-03T08:00:00Z', 50)
-    const response = await call('GET', `/user/${user.id}/daily_summary`, user)
+    const response = await call('GET', `/user/${user.id}/daily_summary?end=2026-06-03`, user)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       items: [
@@ -43,36 +43,54 @@ describe('the daily summary', () => {
     })
   })
 
-  it('pages 7 days at a time by default, counting only days with meals', async () => {
+  it('pages 7 calendar days at a time from `end` back to the first logged day, days without meals as zeros', async () => {
     const user = await createTestUser(t.app)
     for (let day = 1; day <= 16; day += 1) {
       if (day % 4 === 0) continue
       await logMeal(user, `2026-07-${String(day).padStart(2, '0')}T09:00:00+01:00`, day)
     }
-    const first = (await call('GET', `/user/${user.id}/daily_summary`, user)).json()
-    expect(first).toMatchObject({ page: 1, page_size: 7, total_days: 12, total_pages: 2 })
-    expect(first.items.map((d: { date: string }) => d.date)).toEqual([
-      '2026-07-15',
-      '2026-07-14',
-      '2026-07-13',
-      '2026-07-11',
-      '2026-07-10',
-      '2026-07-09',
-      '2026-07-07',
-    ])
-    const second = (await call('GET', `/user/${user.id}/daily_summary?page=2`, user)).json()
-    expect(second.items.map((d: { date: string }) => d.date)).toEqual([
-      '2026-07-06',
-      '2026-07-05',
-      '2026-07-03',
-      '2026-07-02',
-      '2026-07-01',
-    ])
-    const past = (await call('GET', `/user/${user.id}/daily_summary?page=99999999999`, user)).json()
-    expect(past).toMatchObject({ items: [], total_days: 12, total_pages: 2 })
-    const wide = (await call('GET', `/user/${user.id}/daily_summary?page_size=31`, user)).json()
+    const summary = async (query: string) => (await call('GET', `/user/${user.id}/daily_summary?${query}`, user)).json()
+    const days = (page: { items: Array<{ date: string; meal_count: number }> }) =>
+      page.items.map((d) => `${d.date.slice(8)}${d.meal_count === 0 ? ' empty' : ''}`)
+    const first = await summary('end=2026-07-16')
+    expect(first).toMatchObject({ page: 1, page_size: 7, total_days: 16, total_pages: 3 })
+    expect(days(first)).toEqual(['16 empty', '15', '14', '13', '12 empty', '11', '10'])
+    expect(first.items[0]).toEqual({ date: '2026-07-16', calories: 0, protein: 0, carbs: 0, fat: 0, meal_count: 0 })
+    expect(first.items[1]).toEqual({
+      date: '2026-07-15',
+      calories: 15,
+      protein: 1.5,
+      carbs: 0.8,
+      fat: 0.1,
+      meal_count: 1,
+    })
+    expect(days(await summary('end=2026-07-16&page=2'))).toEqual(['09', '08 empty', '07', '06', '05', '04 empty', '03'])
+    expect(days(await summary('end=2026-07-16&page=3'))).toEqual(['02', '01'])
+    const past = await summary('end=2026-07-16&page=99999999999')
+    expect(past).toMatchObject({ items: [], total_days: 16, total_pages: 3 })
+    const wide = await summary('end=2026-07-16&page_size=31')
     expect(wide).toMatchObject({ page_size: 31, total_pages: 1 })
-    expect(wide.items).toHaveLength(12)
+    expect(wide.items).toHaveLength(16)
+    // An end within the history shows no later day; an end before the first logged day shows none.
+    const middle = await summary('end=2026-07-05')
+    expect(middle).toMatchObject({ total_days: 5, total_pages: 1 })
+    expect(days(middle)).toEqual(['05', '04 empty', '03', '02', '01'])
+    expect(await summary('end=2026-06-30')).toEqual({ items: [], page: 1, page_size: 7, total_days: 0, total_pages: 0 })
+  })
+
+  it('ends by default at the later of UTC today and the newest logged day', async () => {
+    const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    const user = await createTestUser(t.app)
+    await logMeal(user, `${dayOf(Date.now() - 9 * 86_400_000)}T12:00:00Z`, 10)
+    const today = (await call('GET', `/user/${user.id}/daily_summary`, user)).json()
+    expect(today.total_days).toBe(10)
+    expect(today.items[0]).toMatchObject({ date: dayOf(Date.now()), meal_count: 0 })
+    expect(today.items.map((d: { date: string }) => d.date)).toHaveLength(7)
+    // A meal logged ahead (a planned day) moves the default end to it.
+    await logMeal(user, `${dayOf(Date.now() + 3 * 86_400_000)}T12:00:00Z`, 30)
+    const ahead = (await call('GET', `/user/${user.id}/daily_summary`, user)).json()
+    expect(ahead.total_days).toBe(13)
+    expect(ahead.items[0]).toMatchObject({ date: dayOf(Date.now() + 3 * 86_400_000), calories: 30, meal_count: 1 })
   })
 
   it('keeps each day right when meals are logged, edited, moved and deleted at the same time', async () => {
@@ -99,7 +117,7 @@ describe('the daily summary', () => {
       ...Array.from({ length: 4 }, (_, i) => inject('POST', `/user/${user.id}/meals`, ref(i))),
     ])
     const left = (await call('GET', `/user/${user.id}/meals?limit=200`, user)).json()
-    const summary = (await call('GET', `/user/${user.id}/daily_summary`, user)).json()
+    const summary = (await call('GET', `/user/${user.id}/daily_summary?end=2026-08-05&page_size=31`, user)).json()
     const expected = new Map<string, { calories: number; meal_count: number }>()
     for (const meal of left) {
       const entry = expected.get(meal.local_date) ?? { calories: 0, meal_count: 0 }
@@ -108,20 +126,33 @@ describe('the daily summary', () => {
         meal_count: entry.meal_count + 1,
       })
     }
-    expect(summary.total_days).toBe(expected.size)
-    for (const entry of summary.items) expect(entry).toMatchObject(expected.get(entry.date) ?? {})
+    const logged = summary.items.filter((entry: { meal_count: number }) => entry.meal_count > 0)
+    expect(logged.map((entry: { date: string }) => entry.date).sort()).toEqual([...expected.keys()].sort())
+    for (const entry of summary.items) {
+      expect(entry).toMatchObject(expected.get(entry.date) ?? { calories: 0, meal_count: 0 })
+    }
   })
 
   it('is empty for a user without meals', async () => {
     const user = await createTestUser(t.app)
-    const response = await call('GET', `/user/${user.id}/daily_summary`, user)
-    expect(response.json()).toEqual({ items: [], page: 1, page_size: 7, total_days: 0, total_pages: 0 })
+    for (const query of ['', '?end=2026-06-01']) {
+      const response = await call('GET', `/user/${user.id}/daily_summary${query}`, user)
+      expect(response.json()).toEqual({ items: [], page: 1, page_size: 7, total_days: 0, total_pages: 0 })
+    }
   })
 
   it('answers 400 for bad page parameters and 404 for another user', async () => {
     const user = await createTestUser(t.app)
     const other = await createTestUser(t.app)
-    for (const query of ['page=0', 'page_size=0', 'page_size=32', 'page=abc']) {
+    for (const query of [
+      'page=0',
+      'page_size=0',
+      'page_size=32',
+      'page=abc',
+      'end=2026-02-30',
+      'end=today',
+      'end=0000-01-01',
+    ]) {
       const response = await call('GET', `/user/${user.id}/daily_summary?${query}`, user)
       expect(response.statusCode).toBe(400)
       expect(Object.keys(response.json())).toEqual(['detail'])

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/database'
 import { dailyTotals, meals } from '../../db/schema'
 import { safeOffset } from '../foods/paging'
+import { addDays, calendarDate, daysBetween, utcToday } from './calendarDate'
 import { round1 } from './macroMath'
-import type { DailySummaryPage, MacroTotals } from './types'
+import type { DailySummaryEntry, DailySummaryPage, MacroTotals } from './types'
 
 /*
  * `daily_totals` holds, per user and local day, the sums of that day's meals (each meal row holds its own sums).
@@ -106,39 +107,60 @@ export async function rebuildDailyTotals(db: Database, userId: string): Promise<
 }
 
 /**
- * One page of the daily summary: per local day, newest first, the totals of that day's meals, rounded to 1
- * decimal. Pages are numbered from 1; a page past the end is empty but still tells the totals.
+ * One page of the daily summary: every calendar day from `end` back to the first logged day, newest first, a day
+ * without meals as zeros (`meal_count` 0), totals rounded to 1 decimal. Page 1 ends at `end` (default: the later of
+ * UTC today and the newest logged day); page p covers the `pageSize` days from end − (p − 1) · pageSize back. A
+ * page past the first logged day is empty but still tells the totals. Two index reads of `daily_totals`: the first
+ * and last logged days, then the page's range; the days between its rows are filled here.
  */
 export async function readDailySummary(
   db: Database,
   userId: string,
   page: number,
   pageSize: number,
+  end?: string,
 ): Promise<DailySummaryPage> {
-  const offset = safeOffset((page - 1) * pageSize)
-  // One query: the page read backwards off the primary key and, computed once beside it, the number of days
-  // (a page past the end has no row to carry it and counts apart).
-  const dayCount = db.select({ days: count() }).from(dailyTotals).where(eq(dailyTotals.userId, userId))
-  const rows = await db
-    .select({ day: dailyTotals, days: sql<number>`(${dayCount})`.mapWith(Number) })
+  const lastDay = end === undefined ? undefined : calendarDate(end, 'end')
+  const [span] = await db
+    .select({
+      first: sql<string | null>`min(${dailyTotals.localDate})::text`,
+      last: sql<string | null>`max(${dailyTotals.localDate})::text`,
+    })
     .from(dailyTotals)
     .where(eq(dailyTotals.userId, userId))
-    .orderBy(desc(dailyTotals.localDate))
-    .limit(pageSize)
-    .offset(offset)
-  const days = rows[0]?.days ?? (await dayCount)[0].days
-  return {
-    items: rows.map(({ day }) => ({
-      date: day.localDate,
-      calories: round1(day.calories),
-      protein: round1(day.protein),
-      carbs: round1(day.carbs),
-      fat: round1(day.fat),
-      meal_count: day.mealCount,
-    })),
+  const summary = (items: DailySummaryEntry[], days: number): DailySummaryPage => ({
+    items,
     page,
     page_size: pageSize,
     total_days: days,
     total_pages: Math.ceil(days / pageSize),
+  })
+  if (!span?.first || !span.last) return summary([], 0)
+  const newest = lastDay ?? (span.last > utcToday() ? span.last : utcToday())
+  const days = daysBetween(span.first, newest)
+  const skipped = safeOffset((page - 1) * pageSize)
+  if (skipped >= days) return summary([], days)
+  const pageEnd = addDays(newest, -skipped)
+  const pageStart = addDays(pageEnd, -(Math.min(pageSize, days - skipped) - 1))
+  const rows = await db
+    .select()
+    .from(dailyTotals)
+    .where(
+      and(eq(dailyTotals.userId, userId), gte(dailyTotals.localDate, pageStart), lte(dailyTotals.localDate, pageEnd)),
+    )
+    .orderBy(desc(dailyTotals.localDate))
+  const logged = new Map(rows.map((row) => [row.localDate, row]))
+  const items: DailySummaryEntry[] = []
+  for (let day = pageEnd; day >= pageStart; day = addDays(day, -1)) {
+    const row = logged.get(day)
+    items.push({
+      date: day,
+      calories: round1(row?.calories ?? 0),
+      protein: round1(row?.protein ?? 0),
+      carbs: round1(row?.carbs ?? 0),
+      fat: round1(row?.fat ?? 0),
+      meal_count: row?.mealCount ?? 0,
+    })
   }
+  return summary(items, days)
 }

@@ -29,7 +29,9 @@ async function logMeal(date = '2026-03-10T12:00:00+02:00'): Promise<{ id: string
   return response.json()
 }
 
-const summary = async () => (await call('GET', `/user/${user.id}/daily_summary?page_size=31`)).json()
+/** The 31 calendar days of the summary that end at `end`. */
+const summary = async (end: string) =>
+  (await call('GET', `/user/${user.id}/daily_summary?page_size=31&end=${end}`)).json()
 
 describe('editing a meal', () => {
   it('replaces the items with new ids and recomputes the sums', async () => {
@@ -67,14 +69,17 @@ describe('editing a meal', () => {
 
   it('moves the meal to the day of its new date, in its new offset, and both days follow', async () => {
     const meal = await logMeal('2026-04-01T20:00:00+02:00')
-    const before = await summary()
+    const before = await summary('2026-04-30')
     expect(before.items.find((d: { date: string }) => d.date === '2026-04-01')).toMatchObject({ calories: 565 })
     const response = await call('PUT', `/user/${user.id}/meals/${meal.id}`, { date: '2026-04-01T20:00:00-08:00' })
     expect(response.json()).toMatchObject({ date: '2026-04-01T20:00:00-08:00', local_date: '2026-04-01' })
     const moved = await call('PUT', `/user/${user.id}/meals/${meal.id}`, { date: '2026-04-02T05:00:00+09:00' })
     expect(moved.json().local_date).toBe('2026-04-02')
-    const after = await summary()
-    expect(after.items.find((d: { date: string }) => d.date === '2026-04-01')).toBeUndefined()
+    const after = await summary('2026-04-30')
+    expect(after.items.find((d: { date: string }) => d.date === '2026-04-01')).toMatchObject({
+      calories: 0,
+      meal_count: 0,
+    })
     expect(after.items.find((d: { date: string }) => d.date === '2026-04-02')).toMatchObject({
       calories: 565,
       meal_count: 1,
@@ -115,7 +120,10 @@ describe('deleting a meal', () => {
     expect(response.body).toBe('')
     const listed = (await call('GET', `/user/${user.id}/meals?limit=200`)).json()
     expect(listed.find((m: { id: string }) => m.id === meal.id)).toBeUndefined()
-    expect((await summary()).items.find((d: { date: string }) => d.date === '2026-05-05')).toBeUndefined()
+    expect((await summary('2026-05-31')).items.find((d: { date: string }) => d.date === '2026-05-05')).toMatchObject({
+      calories: 0,
+      meal_count: 0,
+    })
     expect((await call('DELETE', `/user/${user.id}/meals/${meal.id}`)).statusCode).toBe(404)
   })
 

@@ -11,7 +11,8 @@ export const INVALID_FOODS_MESSAGE = 'One or more selected foods are invalid. Pl
 
 /** A meal item ready to store, before it gets its id, meal and position. */
 export interface ResolvedItem {
-  foodId: string
+  /** The library food it is linked to; null for an item kept with its meal only (`add_to_library: false`). */
+  foodId: string | null
   recipeId: string | null
   isRecipe: boolean
   name: string
@@ -77,12 +78,12 @@ function fromSavedFood(food: LibraryFood, quantity: number): ResolvedItem {
   }
 }
 
-function fromFullItem(item: MealItemInput, name: string, food: LibraryFood): ResolvedItem {
-  const recipeId = food.recipeId ?? item.recipe_id ?? null
+function fromFullItem(item: MealItemInput, name: string, food: LibraryFood | null): ResolvedItem {
+  const recipeId = food?.recipeId ?? item.recipe_id ?? null
   return {
-    foodId: food.id,
+    foodId: food?.id ?? null,
     recipeId,
-    isRecipe: food.isRecipe || Boolean(item.is_recipe) || recipeId !== null,
+    isRecipe: Boolean(food?.isRecipe) || Boolean(item.is_recipe) || recipeId !== null,
     name,
     quantity: item.quantity ?? 1,
     servingSize: optionalText(item.serving_size),
@@ -101,6 +102,8 @@ function fromFullItem(item: MealItemInput, name: string, food: LibraryFood): Res
  * sent and linked to a food of the library, so the library holds the distinct foods of logged meals: its
  * `food_id` when that is the user's food, else the user's food of the same lower-cased name (a recipe food first
  * for a recipe item, then the oldest), else a new food made from the item (one per distinct name in the meal).
+ * An item sent with `add_to_library: false` that matches no food of the library creates none: it is stored with
+ * `food_id` null and stays with its meal only.
  */
 export async function resolveMealItems(
   db: Database,
@@ -130,6 +133,7 @@ export async function resolveMealItems(
       (item.food_id ? byId.get(item.food_id) : undefined) ??
       sameName.find((f) => f.isRecipe === wantsRecipe) ??
       sameName[0]
+    if (!food && item.add_to_library === false) return fromFullItem(item, name, null)
     if (!food) {
       const created = {
         id: newId(),

@@ -184,6 +184,58 @@ describe('logging a text meal from full macro items', () => {
     expect(logged.items[1].quantity).toBe(items[1].quantity)
   })
 
+  it('keeps an item sent with add_to_library false with its meal only, out of the library', async () => {
+    const cook = await createTestUser(t.app)
+    const response = await logMeal(
+      {
+        foods: [
+          { name: 'Grandma’s stew', calories: 320, protein: 20, add_to_library: false },
+          { name: 'Sourdough', calories: 120, add_to_library: true },
+        ],
+        date: '2026-11-27T19:00:00+01:00',
+        meal_type: 'dinner',
+      },
+      cook,
+    )
+    expect(response.statusCode).toBe(201)
+    const [stew, bread] = response.json().macros.items
+    expect(stew).toMatchObject({ name: 'Grandma’s stew', calories: 320, food_id: null })
+    expect(bread.food_id).toEqual(expect.any(String))
+    const library = (await call('GET', `/user/${cook.id}/foods`, undefined, cook)).json()
+    expect(library.map((food: { id: string; name: string }) => [food.id, food.name])).toEqual([
+      [bread.food_id, 'Sourdough'],
+    ])
+
+    // Deleting the other food takes its log record away; the meal stays with the unticked item.
+    expect((await call('DELETE', `/user/${cook.id}/foods/${bread.food_id}`, undefined, cook)).statusCode).toBe(204)
+    const meals = (await call('GET', `/user/${cook.id}/meals`, undefined, cook)).json()
+    expect(meals).toHaveLength(1)
+    expect(meals[0].macros).toMatchObject({ calories: 320, protein: 20 })
+    expect(meals[0].macros.items.map((item: { name: string }) => item.name)).toEqual(['Grandma’s stew'])
+
+    // Unticked, an item still links to a library food of the same name.
+    const again = await logMeal(
+      {
+        foods: [{ name: 'sourdough', calories: 110, add_to_library: false }],
+        date: '2026-11-28T08:00:00+01:00',
+        meal_type: 'breakfast',
+      },
+      cook,
+    )
+    expect(again.json().macros.items[0].food_id).toBeNull()
+    const toast = await addFood({ name: 'Toast', calories: 80 }, cook)
+    const linked = await logMeal(
+      {
+        foods: [{ name: 'TOAST', calories: 85, add_to_library: false }],
+        date: '2026-11-28T08:30:00+01:00',
+        meal_type: 'breakfast',
+      },
+      cook,
+    )
+    expect(linked.json().macros.items[0].food_id).toBe(toast.id)
+    expect((await call('GET', `/user/${cook.id}/foods`, undefined, cook)).json()).toHaveLength(1)
+  })
+
   it('refuses an item whose name is blank', async () => {
     const response = await logMeal({ foods: [{ name: '   ' }], date: '2026-11-24T07:00:00Z', meal_type: 'snack' })
     expect(response.statusCode).toBe(400)

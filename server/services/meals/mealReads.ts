@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { meals } from '../../db/schema'
 import { roundedTotals } from './macroMath'
@@ -90,9 +90,44 @@ function mealPageQuery(db: Database) {
 
 /** One of the user's meals, or null. */
 export async function getMeal(db: Database, userId: string, mealId: string): Promise<MealView | null> {
+  const record = await getMealRecord(db, userId, mealId)
+  return record ? toMealView(record) : null
+}
+
+/** One of the user's meals as stored (exact sums), with its items in the API shape, or null. */
+export async function getMealRecord(db: Database, userId: string, mealId: string): Promise<MealRecord | null> {
   const [row] = await db
     .select({ ...mealColumns, items: itemsJson })
     .from(meals)
     .where(and(eq(meals.userId, userId), eq(meals.id, mealId)))
-  return row ? toMealView(row) : null
+  return row ?? null
+}
+
+/** Meal types in the order a day shows them (docs/product.md §9). */
+export const MEAL_TYPE_ORDER: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert']
+
+const mealTypeRank = sql`array_position(${sql.param(MEAL_TYPE_ORDER)}::text[], ${meals.mealType})`
+
+/**
+ * The user's meals of one local day (`local_date`), in diary order: breakfast, lunch, dinner, snack, dessert, then
+ * by the instant eaten, then id. One query through the (user_id, local_date) index, each meal's items in its row.
+ * The records keep the exact sums (toMealView rounds them).
+ */
+export async function listMealsOfDay(db: Database, userId: string, localDate: string): Promise<MealRecord[]> {
+  return dayMealsQuery(db).execute({ userId, localDate })
+}
+
+function buildDayMealsQuery(db: Database) {
+  return db
+    .select({ ...mealColumns, items: itemsJson })
+    .from(meals)
+    .where(and(eq(meals.userId, sql.placeholder('userId')), eq(meals.localDate, sql.placeholder('localDate'))))
+    .orderBy(mealTypeRank, asc(meals.eatenAt), asc(meals.id))
+    .prepare('day_meals')
+}
+const dayMealsQueries = new WeakMap<Database, ReturnType<typeof buildDayMealsQuery>>()
+function dayMealsQuery(db: Database) {
+  let query = dayMealsQueries.get(db)
+  if (!query) dayMealsQueries.set(db, (query = buildDayMealsQuery(db)))
+  return query
 }

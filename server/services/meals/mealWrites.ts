@@ -7,7 +7,15 @@ import { mealTotals, storedTotals, totalsChange, ZERO_TOTALS } from './macroMath
 import { parseMealDate } from './mealDate'
 import { resolveMealItems, type NewFood, type ResolvedItem } from './mealItemResolver'
 import { getMeal, toMealView } from './mealReads'
-import type { MealCreateInput, MealFoodSpec, MealItemInput, MealItemView, MealUpdateInput, MealView } from './types'
+import type {
+  MacroTotals,
+  MealCreateInput,
+  MealFoodSpec,
+  MealItemInput,
+  MealItemView,
+  MealUpdateInput,
+  MealView,
+} from './types'
 
 const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const
 
@@ -75,14 +83,42 @@ export async function createMeal(db: Database, userId: string, input: MealCreate
     createdAt: now,
   }
   const rows = itemRows(userId, meal.id, items)
+  await insertMealsOfDay(db, { userId, localDate: meal.localDate, meals: [meal], items: rows, newFoods })
+  return toMealView({ ...meal, items: rows.map(itemView) })
+}
+
+/** New meals of one local day, with their items and the library foods they add, ready to be written at once. */
+export interface MealsOfDay {
+  userId: string
+  localDate: string
+  meals: Array<typeof meals.$inferInsert & MacroTotals>
+  items: Array<typeof mealItems.$inferInsert>
+  newFoods?: NewFood[]
+}
+
+/**
+ * Writes new meals of one day in one statement: the library foods they add, the meals, their items and the day's
+ * change (their sums and their count), so all of it happens or none does, without a transaction's extra round
+ * trips. Used by createMeal and by the diary's copies (services/diary/mealCopies.ts).
+ */
+export async function insertMealsOfDay(db: Database, written: MealsOfDay): Promise<void> {
+  const newFoods = written.newFoods ?? []
   const writes = [
     ...(newFoods.length > 0 ? [db.insert(foods).values(newFoods)] : []),
-    db.insert(meals).values(meal),
-    db.insert(mealItems).values(rows),
+    db.insert(meals).values(written.meals),
+    ...(written.items.length > 0 ? [db.insert(mealItems).values(written.items)] : []),
   ].map((write, index) => sql`${sql.raw(`write${index}`)} as (${write.getSQL()})`)
-  const day = dayChange(db, userId, meal.localDate, totals, 1)
+  const change = written.meals.reduce<MacroTotals>(
+    (sum, meal) => ({
+      calories: sum.calories + meal.calories,
+      protein: sum.protein + meal.protein,
+      carbs: sum.carbs + meal.carbs,
+      fat: sum.fat + meal.fat,
+    }),
+    { ...ZERO_TOTALS },
+  )
+  const day = dayChange(db, written.userId, written.localDate, change, written.meals.length)
   await db.execute(sql`with ${sql.join(writes, sql`, `)} ${day.getSQL()}`)
-  return toMealView({ ...meal, items: rows.map(itemView) })
 }
 
 async function replaceItems(

@@ -184,6 +184,19 @@ export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch |
 }
 
 /**
+ * The table's food a user's food is (its name matched exactly or by all its words), for its density and portion
+ * weights; null when no table food has that name, so nothing is guessed from a partial name or a typo.
+ */
+export function referenceFoodNamed(name: string, tiers: FoodIndex[]): ReferenceFood | null {
+  const q = nameTokens(name)
+  for (const ix of tiers) {
+    const m = q.length > 0 ? matchReference(q, ix) : null
+    if (m && m.covered === q.filter(isContent).length) return m.food
+  }
+  return null
+}
+
+/**
  * The user's own food named in `q`: all words of its name present, or its last word present with
  * more than half of its food words (words no table knows, like "Grandma's" or a brand, are
  * optional). The food covering most words wins.

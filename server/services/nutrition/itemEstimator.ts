@@ -1,7 +1,7 @@
-import { parseItem, type ParsedItem } from './itemParser'
-import { tokenize } from './textNormalizer'
+import type { ParsedItem } from './itemParser'
 import type { EstimatedItem, Macros, ReferenceFood, UserFood } from './types'
 import { formatGrams, measureGrams, measureLabel, portionFor, unitInfo } from './unitConverter'
+import { parseServingSize, servingsOf } from './userFoodServing'
 
 const round1 = (n: number): number => Math.round(n * 10) / 10
 const round2 = (n: number): number => Math.round(n * 100) / 100
@@ -78,60 +78,24 @@ export function referenceItem(food: ReferenceFood, p: ParsedItem): EstimatedItem
   }
 }
 
-/** What a user's serving_size text says: "1 cup", "2 slices (56 g)", "100 g", "1 bar". */
-interface ServingText {
-  amount: number
-  unit: string | null
-  grams: number | null
-}
-
-function parseServingText(text: string | null): ServingText {
-  const tokens = tokenize(text ?? '')
-  const p = parseItem(tokens)
-  const amount = p.count ?? 1
-  let grams: number | null = null
-  if (p.measure) grams = amount * measureGrams(null, p.measure.amount, p.measure.unit)
-  else if (isMeasure(p.unit)) grams = measureGrams(null, amount, p.unit as string)
-  else {
-    const inner = /\(\s*(\d+(?:\.\d+)?)\s*(g|grams?|ml)\s*\)/.exec(text ?? '')
-    if (inner) grams = Number(inner[1])
-  }
-  return { amount, unit: p.unit, grams }
-}
-
-function userQuantity(p: ParsedItem, s: ServingText): number {
-  const count = p.count ?? 1
-  if (p.toTaste) return 0
-  if (p.measure || isMeasure(p.unit)) {
-    const grams = p.measure
-      ? count * measureGrams(null, p.measure.amount, p.measure.unit)
-      : measureGrams(null, count, p.unit as string)
-    if (s.grams) return grams / s.grams
-    if (s.unit && unitInfo(s.unit).kind === 'volume' && p.unit && unitInfo(p.unit).kind === 'volume')
-      return grams / measureGrams(null, s.amount, s.unit)
-    return count
-  }
-  if (p.unit === 'serving') return count
-  if (p.unit && s.unit === p.unit) return count / s.amount
-  if (p.unit && s.unit && unitInfo(p.unit).kind === 'volume' && unitInfo(s.unit).kind === 'volume')
-    return measureGrams(null, count, p.unit) / measureGrams(null, s.amount, s.unit)
-  if (!p.unit && (!s.unit || !unitInfo(s.unit).measure)) return count / s.amount
-  return count
-}
-
-/** An estimated item for a food of the user's library, counted in the user's own servings. */
-export function userFoodItem(food: UserFood, p: ParsedItem): EstimatedItem {
-  const s = parseServingText(food.serving_size)
-  const quantity = round2(userQuantity(p, s))
+/**
+ * An estimated item for a food of the user's library, counted in the user's own servings (`servingsOf`).
+ * `reference` is the table's food of the same name, for densities and piece weights. An amount that could not be
+ * converted is counted as servings, without a weight, and its serving size says so.
+ */
+export function userFoodItem(food: UserFood, p: ParsedItem, reference: ReferenceFood | null = null): EstimatedItem {
+  const servingSize = food.serving_size?.trim() || '1 serving'
+  const servings = servingsOf(p, parseServingSize(food.serving_size), reference)
+  const quantity = round2(servings.quantity)
   return {
     name: food.name,
     quantity,
-    serving_size: food.serving_size || '1 serving',
+    serving_size: servings.counted ? `${servingSize} (${servings.counted})` : servingSize,
     calories: round1(food.calories ?? 0),
     protein: round1(food.protein ?? 0),
     carbs: round1(food.carbs ?? 0),
     fat: round1(food.fat ?? 0),
-    grams: s.grams ? round1(quantity * s.grams) : null,
+    grams: servings.servingGrams ? round1(quantity * servings.servingGrams) : null,
     source: 'user_food',
     food_id: food.id,
     recipe_id: food.recipe_id ?? null,

@@ -1,5 +1,12 @@
 import { getFoodIndex, type FoodIndex } from './foodIndex'
-import { COOKING, matchInTables, matchUserFood, type ReferenceMatch, type UserMatch } from './foodMatcher'
+import {
+  COOKING,
+  matchInTables,
+  matchUserFood,
+  referenceFoodNamed,
+  type ReferenceMatch,
+  type UserMatch,
+} from './foodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { parseItem, type ParsedItem } from './itemParser'
 import { type MealSegment, splitMealText } from './mealTextSplitter'
@@ -74,8 +81,10 @@ function countedInEggs(parsed: ParsedItem): ParsedItem {
   return { ...parsed, count: parsed.count / 2, unit: 'serving', foodTokens: rest }
 }
 
-function toItem(f: Found): EstimatedItem | null {
-  if (f.user && (!f.ref || f.user.covered >= f.ref.covered)) return userFoodItem(f.user.food, f.parsed)
+function toItem(f: Found, tiers: FoodIndex[]): EstimatedItem | null {
+  if (f.user && (!f.ref || f.user.covered >= f.ref.covered)) {
+    return userFoodItem(f.user.food, f.parsed, referenceFoodNamed(f.user.food.name, tiers))
+  }
   if (f.ref) return referenceItem(f.ref.food, f.parsed)
   return null
 }
@@ -149,8 +158,9 @@ function tiersFor(opts: EstimateOptions): FoodIndex[] {
 export function estimateSingleItem(text: string, opts: EstimateOptions = {}): EstimatedItem | null {
   const tokens = tokenize(text)
   if (tokens.length === 0) return null
-  const f = findFood(parseItem(tokens), tiersFor(opts), opts.userFoods ?? [])
-  return toItem({ ...f, joiner: null })
+  const tiers = tiersFor(opts)
+  const f = findFood(parseItem(tokens), tiers, opts.userFoods ?? [])
+  return toItem({ ...f, joiner: null }, tiers)
 }
 
 /**
@@ -220,5 +230,5 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     }
     found.push(f)
   }
-  return found.map(toItem).filter((item): item is EstimatedItem => item !== null)
+  return found.map((f) => toItem(f, tiers)).filter((item): item is EstimatedItem => item !== null)
 }

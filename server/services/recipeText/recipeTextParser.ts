@@ -1,8 +1,9 @@
 import { headingText, type SectionKind } from './headings'
 import { parseIngredients, withGroupHeading } from './ingredientList'
 import { collapse, stripBullet } from './lineCleanup'
-import { isIngredientLike, isStepLike, isTitleLike, startsWithAmount } from './lineKinds'
+import { isIngredientLike, isStepLike, startsWithAmount } from './lineKinds'
 import { findServingsInProse, parseTitleTail, type RecipeMetadata } from './metadata'
+import { isBulletLine, isLabelLine, shortDescription, titleLineIndex } from './recipeTitle'
 import { mergeMeta, splitSections, type Segment } from './sectionSplitter'
 import { splitSentences } from './sentences'
 import { parseSteps } from './stepParser'
@@ -16,7 +17,7 @@ export function parseRecipeText(text: string): ParsedRecipeText {
   const { head: headLines, segments, meta, present } = splitSections(text)
   const head = splitHead(headLines, present)
   mergeMeta(meta, head.meta)
-  if (meta.servings === undefined) mergeMeta(meta, findServingsInProse(head.description))
+  if (meta.servings === undefined) mergeMeta(meta, findServingsInProse(head.prose))
   const { ingredients, steps } = pickLists(segments)
   const prep = meta.prep_time ?? null
   const cook = meta.cook_time ?? null
@@ -67,35 +68,19 @@ function pickLists(segments: Segment[]): { ingredients: string[]; steps: string[
 interface Head {
   title: string
   meta: RecipeMetadata
+  /** A short paragraph right after the title, else ''. */
   description: string
+  /** All the prose around the title (where servings may be written), story included. */
+  prose: string
   ingredients: string[]
   steps: string[]
 }
 
-/** Lines of a blog page's chrome that look like titles but are not. */
-const PAGE_CHROME = /^(print|pin|save|share|rate|jump to|skip to|scroll|recipe)\b/i
-
-/**
- * The recipe card's own title in a post that opens with a headline and chatter ("The Only Banana Bread You'll Ever
- * Need" … "Banana Bread", or an email's subject … "Overnight Oats"): the head's last line, when it reads as a title
- * and prose stands between it and the first title-like line. -1 when there is none.
- */
-function cardTitleIndex(lines: string[], firstTitle: number): number {
-  let last = lines.length - 1
-  while (last >= 0 && !lines[last].trim()) last -= 1
-  if (firstTitle < 0 || last <= firstTitle || !isTitleLike(lines[last]) || PAGE_CHROME.test(lines[last].trim())) {
-    return -1
-  }
-  const between = lines.slice(firstTitle + 1, last)
-  return between.some((line) => line.trim() && !isTitleLike(line)) ? last : -1
-}
-
 /** Title, description and, when the text has no ingredient heading, the ingredients and steps. */
 function splitHead(lines: string[], present: Set<SectionKind>): Head {
-  const firstTitle = lines.findIndex((line) => line.trim() && isTitleLike(line))
-  const card = present.has('ingredients') ? cardTitleIndex(lines, firstTitle) : -1
-  const titleIndex = card >= 0 ? card : firstTitle
-  const firstLine = lines.findIndex((line) => line.trim())
+  const titleIndex = titleLineIndex(lines, present.has('ingredients'))
+  // Without a title line, a headed recipe's first line of prose opens with its name ("Best chili ever. We …").
+  const firstLine = lines.findIndex((line) => line.trim() && !isBulletLine(line) && !isLabelLine(line))
   let title = ''
   let meta: RecipeMetadata = {}
   if (titleIndex >= 0) {
@@ -133,8 +118,8 @@ function splitHead(lines: string[], present: Set<SectionKind>): Head {
     ingredients.push(...method.ingredients)
     steps = method.steps
   }
-  const prose = paragraphs(description)
-  return { title, meta, description: prose || paragraphs(before), ingredients, steps }
+  const prose = paragraphs(description) || paragraphs(before)
+  return { title, meta, description: shortDescription(description), prose, ingredients, steps }
 }
 
 /**

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { RECIPE_FIXTURE_DIR } from './recipeEvaluation'
 import { parseRecipeText } from './recipeTextParser'
 
 const stepStarts = (text: string) =>
@@ -66,5 +69,52 @@ describe('recipes pasted from phones, emails and blogs', () => {
     )
     expect(recipe.steps).toHaveLength(1)
     expect(recipe.notes).toBe('The filling can be made a day ahead.')
+  })
+
+  it("takes a blog card's title and summary, not a badge ('Kid approved') and the story above the card", () => {
+    const recipe = parseRecipeText(readFileSync(join(RECIPE_FIXTURE_DIR, '19-blog-story-fajitas.txt'), 'utf8'))
+    expect(recipe.title).toBe('Sheet Pan Chicken Fajitas')
+    expect(recipe.description).toBe('Juicy chicken and sweet peppers roasted with a smoky spice rub, all on one pan.')
+    expect(recipe.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([
+      [1.5, 'lb', 'boneless skinless chicken breasts'],
+      [3, null, 'bell peppers'],
+      [1, null, 'red onion'],
+      [2, 'tbsp', 'olive oil'],
+      [2, 'tsp', 'chili powder'],
+      [1, 'tsp', 'smoked paprika'],
+      [1, 'tsp', 'ground cumin'],
+      [0.5, 'tsp', 'garlic powder'],
+      [0.5, 'tsp', 'salt'],
+      [8, null, 'flour tortillas'],
+      [1, null, 'lime'],
+    ])
+    expect(stepStarts(readFileSync(join(RECIPE_FIXTURE_DIR, '19-blog-story-fajitas.txt'), 'utf8'))).toEqual([
+      'Preheat the oven',
+      'In a large',
+      'Spread everything out',
+      'Roast for 18',
+      'Squeeze the lime',
+    ])
+    expect([recipe.servings, recipe.prep_time, recipe.cook_time]).toEqual([4, 10, 20])
+  })
+
+  it('keeps the name a badge or a share button would take when it heads the paste', () => {
+    const text = '- Kid approved\nPrint\nWeeknight Chili\nIngredients\n1 lb beef\nMethod\nBrown the beef.'
+    expect(parseRecipeText(text).title).toBe('Weeknight Chili')
+    expect(parseRecipeText('Gluten free · Dairy free\nLemon Rice\nIngredients\n1 cup rice').title).toBe('Lemon Rice')
+  })
+
+  it('leaves the description empty when the title is followed by the story, not a short summary', () => {
+    const story = 'We first made this on a rainy Sunday when the power went out and the kids were bored. '.repeat(5)
+    const recipe = parseRecipeText(`Tomato Soup\n${story}\n\nIngredients\n1 can tomatoes\nMethod\nSimmer.`)
+    expect(recipe.title).toBe('Tomato Soup')
+    expect(recipe.description).toBe('')
+  })
+
+  it('takes a short summary a blank line after the title, and skips the badges in between', () => {
+    const recipe = parseRecipeText(
+      'Lemon Rice\n\n• Kid approved\n\nBright, buttery rice for any weeknight.\n\nIngredients\n1 cup rice\nMethod\nCook.',
+    )
+    expect(recipe.description).toBe('Bright, buttery rice for any weeknight.')
   })
 })

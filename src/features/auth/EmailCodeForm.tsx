@@ -9,10 +9,12 @@ import type { LoginResponseHandler } from './useLoginResponse'
 interface EmailCodeFormProps {
   email: string
   onResponse: LoginResponseHandler
+  /** The submit button's label: 'Log in', or 'Create account' in the signup view. */
+  submitLabel?: string
 }
 
 /** The 6-digit code from the login email, typed on the same screen instead of opening the link. */
-export function EmailCodeForm({ email, onResponse }: EmailCodeFormProps) {
+export function EmailCodeForm({ email, onResponse, submitLabel = 'Log in' }: EmailCodeFormProps) {
   const [form] = Form.useForm<{ code: string }>()
   const code = Form.useWatch('code', form) ?? ''
   const [verify, { isLoading }] = useVerifyEmailLoginTokenMutation()
@@ -40,7 +42,7 @@ export function EmailCodeForm({ email, onResponse }: EmailCodeFormProps) {
         </Typography.Paragraph>
       )}
       <Button type="primary" htmlType="submit" loading={isLoading} disabled={!isSixDigitCode(code)}>
-        Log in
+        {submitLabel}
       </Button>
     </Form>
   )

@@ -1,5 +1,5 @@
-import { Card, Typography } from 'antd'
 import { useState } from 'react'
+import { Card } from '../../components/plain/Card'
 import { GoogleSignIn } from './GoogleSignIn'
 import type { LoginResponseHandler } from './useLoginResponse'
 
@@ -19,7 +19,7 @@ export function GoogleLoginCard({ onResponse, exchanging }: GoogleLoginCardProps
   }
 
   return (
-    <Card title="Sign in with Google" styles={{ body: { textAlign: 'center' } }}>
+    <Card title="Sign in with Google" bodyStyle={{ textAlign: 'center' }}>
       <GoogleSignIn
         mode="login"
         exchanging={exchanging}
@@ -27,9 +27,9 @@ export function GoogleLoginCard({ onResponse, exchanging }: GoogleLoginCardProps
         onError={() => setError('Google login failed')}
       />
       {error && (
-        <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12, marginBottom: 0 }}>
+        <p className="mt-danger" role="alert" style={{ marginTop: 12 }}>
           {error}
-        </Typography.Paragraph>
+        </p>
       )}
     </Card>
   )

@@ -1,6 +1,6 @@
-import { Flex, Spin, Typography } from 'antd'
 import { useGetPublicConfigQuery } from '../../api/api'
 import { useAppSelector } from '../../app/hooks'
+import { Spinner } from '../../components/plain/Spinner'
 import { GoogleSignInButton } from '../google/GoogleSignInButton'
 import { selectResolvedTheme } from '../theme/themeSlice'
 
@@ -12,22 +12,23 @@ interface GoogleSignInProps {
   onError: () => void
 }
 
-/** Google's button when this server has a Google client id, else a plain note that Google sign-in is not set up. */
+/**
+ * Google's button when this server has a Google client id, else a plain note that Google sign-in is not set up.
+ * Plain HTML: it is part of the login screen's first view.
+ */
 export function GoogleSignIn({ mode, exchanging, onCredential, onError }: GoogleSignInProps) {
   const { data: config, isLoading, isError } = useGetPublicConfigQuery()
   const dark = useAppSelector(selectResolvedTheme) === 'dark'
 
-  if (isLoading) return <Spin aria-label="Loading" />
+  if (isLoading) return <Spinner size="small" />
   if (isError) {
-    return (
-      <Typography.Text type="danger">Google sign-in is unavailable right now. Please reload the page.</Typography.Text>
-    )
+    return <p className="mt-danger">Google sign-in is unavailable right now. Please reload the page.</p>
   }
   if (!config?.google_client_id) {
-    return <Typography.Text type="secondary">Google sign-in is not configured on this server.</Typography.Text>
+    return <p className="mt-secondary">Google sign-in is not configured on this server.</p>
   }
   return (
-    <Flex vertical align="center" gap={12}>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
       <GoogleSignInButton
         clientId={config.google_client_id}
         onCredential={onCredential}
@@ -36,11 +37,11 @@ export function GoogleSignIn({ mode, exchanging, onCredential, onError }: Google
         dark={dark}
       />
       {exchanging && (
-        <Flex align="center" gap={8}>
-          <Spin size="small" />
-          <Typography.Text>Logging in…</Typography.Text>
-        </Flex>
+        <p className="mt-text" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <Spinner size="small" decorative />
+          Logging in…
+        </p>
       )}
-    </Flex>
+    </div>
   )
 }

@@ -1,5 +1,3 @@
-import { Typography } from 'antd'
-
 const methods = [
   ['Google', 'sign in with your Google account.'],
   [
@@ -12,26 +10,21 @@ const methods = [
   ],
 ] as const
 
-/** How the login methods work, and where to turn on trouble. */
+/** How the login methods work, and where to turn on trouble. Plain HTML (the login screen's first view). */
 export function LoginHelp() {
   return (
     <section aria-labelledby="login-help-title">
-      <Typography.Title level={5} id="login-help-title">
+      <h3 className="mt-heading-small" id="login-help-title">
         How to log in
-      </Typography.Title>
-      <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+      </h3>
+      <ul className="mt-text" style={{ paddingInlineStart: 20, margin: 0 }}>
         {methods.map(([name, text]) => (
           <li key={name}>
-            <Typography.Text>
-              <Typography.Text strong>{name}:</Typography.Text> {text}
-            </Typography.Text>
+            <strong>{name}:</strong> {text}
           </li>
         ))}
         <li>
-          <Typography.Text>
-            <Typography.Text strong>Trouble logging in?</Typography.Text> Contact support and we will help you back into
-            your account.
-          </Typography.Text>
+          <strong>Trouble logging in?</strong> Contact support and we will help you back into your account.
         </li>
       </ul>
     </section>

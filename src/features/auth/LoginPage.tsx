@@ -1,13 +1,14 @@
-import { Divider, Typography } from 'antd'
+import { Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { Divider } from '../../components/plain/Divider'
+import { LoadingScreen } from '../../components/plain/Spinner'
 import { ProductLogo } from '../../components/ProductLogo'
 import { PublicPage } from '../../components/PublicPage'
 import { EmailLoginCard } from './EmailLoginCard'
 import { GoogleLoginCard } from './GoogleLoginCard'
 import { LoginHelp } from './LoginHelp'
+import { SignupWizard, TwoFactorStep } from './loginSteps'
 import { PrivacyStatement } from './PrivacyStatement'
-import { SignupWizard } from './SignupWizard'
-import { TwoFactorStep } from './TwoFactorStep'
 import { useLoginResponse } from './useLoginResponse'
 
 /**
@@ -15,7 +16,10 @@ import { useLoginResponse } from './useLoginResponse'
  */
 export const SIGNUP_PARAM = 'signup'
 
-/** The login screen: Google, the email card, help and privacy; the signup view; the two-factor second step. */
+/**
+ * The login screen: Google, the email card, help and privacy; the signup view; the two-factor second step. Its first
+ * view is plain HTML, the first screen most visits show: the steps built with antd load when they are reached.
+ */
 export function LoginPage() {
   const [params, setParams] = useSearchParams()
   const signup = params.has(SIGNUP_PARAM)
@@ -32,18 +36,20 @@ export function LoginPage() {
   return (
     <PublicPage>
       <ProductLogo />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Login
-      </Typography.Title>
+      <h2 className="mt-title">{signup ? 'Sign up' : 'Login'}</h2>
       <PrivacyStatement />
       {tempToken ? (
-        <TwoFactorStep tempToken={tempToken} onResponse={handle} onCancel={cancelTwoFactor} />
+        <Suspense fallback={<LoadingScreen />}>
+          <TwoFactorStep tempToken={tempToken} onResponse={handle} onCancel={cancelTwoFactor} />
+        </Suspense>
       ) : signup ? (
-        <SignupWizard onResponse={handle} exchangingGoogle={exchangingGoogle} onExit={leaveSignup} />
+        <Suspense fallback={<LoadingScreen />}>
+          <SignupWizard onResponse={handle} exchangingGoogle={exchangingGoogle} onExit={leaveSignup} />
+        </Suspense>
       ) : (
         <>
           <GoogleLoginCard onResponse={handle} exchanging={exchangingGoogle} />
-          <Divider plain>or</Divider>
+          <Divider>or</Divider>
           <EmailLoginCard onResponse={handle} />
         </>
       )}

@@ -26,7 +26,8 @@ describe('password login', () => {
   async function logInWithPassword(password: string) {
     const view = renderWithProviders(<LoginPage />)
     await view.user.click(screen.getByRole('button', { name: 'Log in with a password' }))
-    await view.user.type(screen.getByLabelText('Email'), 'ada@example.com')
+    // The password form loads with antd when it is asked for.
+    await view.user.type(await screen.findByLabelText('Email'), 'ada@example.com')
     await view.user.type(screen.getByLabelText('Password'), password)
     await view.user.click(screen.getByRole('button', { name: 'Log in' }))
     return view

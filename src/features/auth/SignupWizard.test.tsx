@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type {
   PasskeyRegisterBeginApiArg,
   PasskeyRegisterBeginApiResponse,
   PasskeyRegisterFinishApiArg,
   PasskeyRegisterFinishApiResponse,
+  RequestEmailLoginTokenApiArg,
+  VerifyEmailLoginTokenApiArg,
 } from '../../api/api'
 import { apiUrl } from '../../testing/apiUrl'
 import { base64url, installFakeAuthenticator, uninstallWebAuthn } from '../../testing/fakeAuthenticator'
@@ -39,6 +41,32 @@ function passkeySignup(finish: () => Response = () => HttpResponse.json({ user_i
     ),
   )
   return { begun, finished }
+}
+
+/** The emailed code: requesting it, then a right code signs up (an unknown address gets an account). */
+function emailedCodeSignup() {
+  const requested: RequestEmailLoginTokenApiArg['emailRequest'][] = []
+  const verified: VerifyEmailLoginTokenApiArg['emailTokenLoginRequest'][] = []
+  server.use(
+    http.post<never, RequestEmailLoginTokenApiArg['emailRequest']>(
+      apiUrl('/auth/request-email-login-token'),
+      async ({ request }) => {
+        requested.push(await request.json())
+        return HttpResponse.json({ ok: true, detail: 'If your email exists, a login link/code has been sent.' })
+      },
+    ),
+    http.post<never, VerifyEmailLoginTokenApiArg['emailTokenLoginRequest']>(
+      apiUrl('/auth/verify-email-login-token'),
+      async ({ request }) => {
+        const body = await request.json()
+        verified.push(body)
+        return body.token === '123456'
+          ? HttpResponse.json({ user_id: '7', token: 'jwt' })
+          : HttpResponse.json({ detail: 'Invalid or expired code' }, { status: 401 })
+      },
+    ),
+  )
+  return { requested, verified }
 }
 
 /** Opens the signup view and goes to the email step. */
@@ -183,6 +211,65 @@ describe('signup', () => {
     google.signIn('google-id-token')
 
     expect(await screen.findByRole('dialog', { name: 'Google signup failed' })).toBeInTheDocument()
+    expect(store.getState().session.userId).toBeNull()
+  })
+
+  it("says 'Sign up' as its heading, and 'Login' again once left", async () => {
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login?signup=1' })
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign up' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 2, name: 'Login' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back to Main Login' }))
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument()
+  })
+
+  it('finishes with an emailed code when the browser cannot create passkeys', async () => {
+    uninstallWebAuthn()
+    const { requested, verified } = emailedCodeSignup()
+    const { user, store } = await toPasskeyStep(' new@example.com ')
+
+    expect(screen.getByText(/This browser cannot create passkeys\./)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sign up with Passkey (no password)' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-up code' }))
+    expect(
+      await screen.findByText('We emailed a 6-digit code and a sign-in link to new@example.com.'),
+    ).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Login code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+
+    await waitFor(() => expect(store.getState().session.userId).toBe('7'))
+    expect(requested).toEqual([{ email: 'new@example.com' }])
+    expect(verified).toEqual([{ email: 'new@example.com', token: '123456' }])
+  })
+
+  it('offers the emailed code after the passkey prompt is cancelled, and signs up with it', async () => {
+    installFakeAuthenticator().cancelNext()
+    passkeySignup()
+    const { requested } = emailedCodeSignup()
+    const { user, store } = await toPasskeyStep()
+
+    await user.click(screen.getByRole('button', { name: 'Sign up with Passkey (no password)' }))
+    const popup = await screen.findByRole('dialog', { name: 'Passkey signup failed' })
+    expect(popup).toHaveTextContent('You can finish signing up with a code we email you instead.')
+    await user.click(within(popup).getByRole('button', { name: 'OK' }))
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-up code' }))
+    await user.type(await screen.findByLabelText('Login code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+
+    await waitFor(() => expect(store.getState().session.userId).toBe('7'))
+    expect(requested).toEqual([{ email: 'new@example.com' }])
+  })
+
+  it('says so in the form when the emailed code is wrong', async () => {
+    emailedCodeSignup()
+    const { user, store } = await toPasskeyStep()
+
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-up code' }))
+    await user.type(await screen.findByLabelText('Login code'), '000000')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+
+    expect(await screen.findByText('Invalid or expired code')).toBeInTheDocument()
     expect(store.getState().session.userId).toBeNull()
   })
 })

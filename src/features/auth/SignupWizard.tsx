@@ -1,7 +1,11 @@
-import { App, Button, Card, Flex, Typography } from 'antd'
+import { Alert, App, Button, Card, Flex, Typography } from 'antd'
 import { useState } from 'react'
+import { useRequestEmailLoginTokenMutation } from '../../api/api'
+import { errorMessage } from '../../api/errorDetail'
 import { signupFailureMessage } from '../passkeys/passkeyMessages'
 import { usePasskeyRegistration } from '../passkeys/usePasskeyRegistration'
+import { webAuthnSupported } from '../passkeys/webauthn'
+import { EmailCodeForm } from './EmailCodeForm'
 import { GoogleSignIn } from './GoogleSignIn'
 import { SignupEmailStep } from './SignupEmailStep'
 import { passkeySignupProblem } from './signupEmail'
@@ -13,15 +17,21 @@ interface SignupWizardProps {
   onExit: () => void
 }
 
+/** Offered after a passkey that was not created (no support, cancelled or declined). */
+const EMAILED_CODE_INSTEAD = 'You can finish signing up with a code we email you instead.'
+
 /**
- * The signup view (docs/product.md §2): step 0 Google or email, step 1 the email, step 2 the passkey. Failures pop up.
+ * The signup view (docs/product.md §2): step 0 Google or email, step 1 the email, step 2 a passkey or an emailed code
+ * (the only way when the browser cannot create passkeys), step 3 the emailed code. Failures pop up.
  */
 export function SignupWizard({ onResponse, exchangingGoogle, onExit }: SignupWizardProps) {
   const { modal } = App.useApp()
-  const [step, setStep] = useState<0 | 1 | 2>(0)
+  const [step, setStep] = useState<0 | 1 | 2 | 3>(0)
   const [email, setEmail] = useState('')
   const { register, busy } = usePasskeyRegistration()
-  const alert = (title: string) => modal.error({ title, okText: 'OK' })
+  const [requestCode, { isLoading: sendingCode }] = useRequestEmailLoginTokenMutation()
+  const passkeys = webAuthnSupported()
+  const alert = (title: string, content?: string) => modal.error({ title, content, okText: 'OK' })
 
   const onGoogleCredential = async (response: unknown) => {
     const handled = await onResponse(response)
@@ -36,11 +46,22 @@ export function SignupWizard({ onResponse, exchangingGoogle, onExit }: SignupWiz
     }
     const outcome = await register(email.trim())
     if (!outcome.ok) {
-      alert(signupFailureMessage(outcome))
+      const notCreated = outcome.stage === 'unsupported' || outcome.stage === 'ceremony'
+      alert(signupFailureMessage(outcome), notCreated ? EMAILED_CODE_INSTEAD : undefined)
       return
     }
     const handled = await onResponse(outcome.result)
     if (handled.status === 'failed') alert(handled.message)
+  }
+
+  // An emailed code signs up an address that has no account yet (docs/product.md §4), no passkey needed.
+  const signUpWithEmailedCode = async () => {
+    try {
+      await requestCode({ emailRequest: { email: email.trim() } }).unwrap()
+      setStep(3)
+    } catch (failure) {
+      alert(errorMessage(failure, 'Failed to send login link'))
+    }
   }
 
   return (
@@ -79,10 +100,31 @@ export function SignupWizard({ onResponse, exchangingGoogle, onExit }: SignupWiz
       {step === 2 && (
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">{email.trim()}</Typography.Text>
-          <Button type="primary" size="large" loading={busy} onClick={signUpWithPasskey}>
-            Sign up with Passkey (no password)
+          {passkeys ? (
+            <Button type="primary" size="large" loading={busy} onClick={signUpWithPasskey}>
+              Sign up with Passkey (no password)
+            </Button>
+          ) : (
+            <Alert type="info" showIcon title={`This browser cannot create passkeys. ${EMAILED_CODE_INSTEAD}`} />
+          )}
+          <Button
+            type={passkeys ? 'default' : 'primary'}
+            size="large"
+            loading={sendingCode}
+            onClick={signUpWithEmailedCode}
+          >
+            Email me a sign-up code
           </Button>
           <Button onClick={() => setStep(1)}>Back</Button>
+        </Flex>
+      )}
+      {step === 3 && (
+        <Flex vertical gap={12}>
+          <Alert type="success" showIcon title={`We emailed a 6-digit code and a sign-in link to ${email.trim()}.`} />
+          <EmailCodeForm email={email.trim()} onResponse={onResponse} submitLabel="Create account" />
+          <Button style={{ alignSelf: 'flex-start' }} onClick={() => setStep(2)}>
+            Back
+          </Button>
         </Flex>
       )}
     </Card>

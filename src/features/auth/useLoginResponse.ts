@@ -1,8 +1,8 @@
-import { App } from 'antd'
 import { useCallback, useState } from 'react'
 import { useGoogleLoginMutation } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { useAppDispatch } from '../../app/hooks'
+import { showNotice } from '../../components/plain/notices'
 import { interpretLoginResponse } from '../session/loginResponse'
 import { loggedIn } from '../session/sessionSlice'
 
@@ -21,7 +21,6 @@ interface Options {
  */
 export function useLoginResponse({ googleFailure = 'Google login failed', onSignedIn }: Options = {}) {
   const dispatch = useAppDispatch()
-  const { message } = App.useApp()
   const [googleLogin, { isLoading: exchangingGoogle }] = useGoogleLoginMutation()
   const [tempToken, setTempToken] = useState<string | null>(null)
 
@@ -41,7 +40,8 @@ export function useLoginResponse({ googleFailure = 'Google login failed', onSign
         case 'session':
           setTempToken(null)
           dispatch(loggedIn(outcome.result))
-          message.success('Login successful!')
+          // A plain notice: the login screen has no antd, and it stays while the signed-in screens load.
+          showNotice('Login successful!')
           onSignedIn?.()
           return { status: 'signedIn' }
         case 'twoFactor':
@@ -52,7 +52,7 @@ export function useLoginResponse({ googleFailure = 'Google login failed', onSign
           return { status: 'failed', message: 'Unknown login response: ' + JSON.stringify(answer) }
       }
     },
-    [dispatch, message, googleLogin, googleFailure, onSignedIn],
+    [dispatch, googleLogin, googleFailure, onSignedIn],
   )
 
   return { handle, tempToken, cancelTwoFactor: () => setTempToken(null), exchangingGoogle }

@@ -2,6 +2,7 @@ import { Alert, Card, Flex, Pagination, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useGetDailySummaryQuery } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
+import { today } from './diaryDays'
 import { CHART_HEIGHT, SUMMARY_PAGE_SIZE } from './foodLogConstants'
 import { SummaryTable } from './SummaryTable'
 
@@ -10,10 +11,12 @@ const DailyMacroChart = lazy(() =>
   import(/* webpackChunkName: "daily-macro-chart" */ './DailyMacroChart').then((m) => ({ default: m.DailyMacroChart })),
 )
 
-/** Per-day totals, newest first, 7 days a page (docs/product.md §9), as a chart and a table. */
+/** Per-day totals, newest first, 7 calendar days a page (docs/product.md §9), as a chart and a table. */
 export function DailySummary({ userId }: { userId: string }) {
   const [page, setPage] = useState(1)
-  const summary = useGetDailySummaryQuery({ id: userId, page, pageSize: SUMMARY_PAGE_SIZE })
+  // Calendar days ending today (the browser's), so a day with nothing logged shows as zero.
+  const [end] = useState(today)
+  const summary = useGetDailySummaryQuery({ id: userId, page, pageSize: SUMMARY_PAGE_SIZE, end })
   const days = summary.data?.items ?? []
   const totalPages = summary.data?.total_pages
 

@@ -62,6 +62,11 @@ describe('FoodLogPage', () => {
     expect(await screen.findByText('No foods found.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Log Meal' }))
 
+    // Nothing is saved before the person checks the estimate and confirms it.
+    const preview = await findDialog('Check your meal')
+    expect(api.created).toHaveLength(0)
+    await user.click(within(preview).getByRole('button', { name: 'Save meal' }))
+
     const card = await screen.findByRole('article')
     expect(within(card).getByText(description)).toBeInTheDocument()
     expect(within(card).getByText('Egg × 2')).toBeInTheDocument()

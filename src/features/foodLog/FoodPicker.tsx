@@ -5,12 +5,18 @@ import { formatMacro } from '../../components/formatMacro'
 import { isNearBottom } from '../../components/nearBottom'
 
 interface FoodPickerProps {
+  /** The list's accessible name. */
+  label?: string
+  /** What the list says when it is empty. */
+  emptyText?: string
   foods: Food[]
   loading: boolean
   /** Called when the list is scrolled near its end and more foods may follow. */
   onNearEnd?: () => void
   isSelected: (foodId: string) => boolean
   onSelect: (food: Food) => void
+  /** A second line under a food, e.g. when it was last logged. */
+  note?: (food: Food) => string | null
 }
 
 function macroLine(food: Food): string {
@@ -18,12 +24,21 @@ function macroLine(food: Food): string {
   return food.serving_size ? `${food.serving_size} · ${macros}` : macros
 }
 
-/** The user's foods (searched by the text box) in a scrolling list; a click adds one to the meal, once. */
-export function FoodPicker({ foods, loading, onNearEnd, isSelected, onSelect }: FoodPickerProps) {
+/** A scrolling list of foods to pick from; a click adds one to the meal, once. */
+export function FoodPicker({
+  label = 'Your foods',
+  emptyText = 'No foods found.',
+  foods,
+  loading,
+  onNearEnd,
+  isSelected,
+  onSelect,
+  note,
+}: FoodPickerProps) {
   const { token } = theme.useToken()
   return (
     <section
-      aria-label="Your foods"
+      aria-label={label}
       onScroll={(event) => {
         if (onNearEnd && isNearBottom(event.currentTarget)) onNearEnd()
       }}
@@ -41,7 +56,7 @@ export function FoodPicker({ foods, loading, onNearEnd, isSelected, onSelect }: 
         </Flex>
       ) : foods.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0, padding: 12 }}>
-          No foods found.
+          {emptyText}
         </Typography.Paragraph>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 4 }}>
@@ -64,6 +79,11 @@ export function FoodPicker({ foods, loading, onNearEnd, isSelected, onSelect }: 
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {macroLine(food)}
                     </Typography.Text>
+                    {note?.(food) && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {note(food)}
+                      </Typography.Text>
+                    )}
                   </Flex>
                   {selected && <CheckOutlined aria-label="Selected" style={{ color: token.colorSuccess }} />}
                 </Button>

@@ -101,7 +101,9 @@ describe('LogMealForm', () => {
     await waitUntilLogged()
     expect(api.created[0].date).toBe(dayjs('2026-11-20T19:45').format())
     expect(api.created[0].date).toMatch(/^2026-11-20T19:45:00[+-]\d\d:\d\d$/)
-    expect(screen.getByLabelText('Date & Time')).toHaveValue('2026-11-20T19:45')
+    // The past date was for that meal: the next one starts from now, and a toast says it was logged.
+    expect(await screen.findByText(/^Breakfast logged|^Lunch logged|^Dinner logged|^Snack logged/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Date & Time')).toHaveValue(dayjs().format('YYYY-MM-DDTHH:mm'))
   })
 
   it('starts the next meal from the new now when the date was left as it was', async () => {
@@ -147,12 +149,13 @@ describe('LogMealForm', () => {
     expect(await within(foods).findByRole('button', { name: /^Rice/ })).toBeInTheDocument()
 
     await user.type(textBox(), 'oat')
-    await waitFor(() => expect(within(foods).queryByRole('button', { name: /^Rice/ })).not.toBeInTheDocument())
-    expect(within(foods).getByRole('button', { name: /^Oat milk/ })).toBeInTheDocument()
+    const found = () => screen.getByRole('region', { name: 'Your foods' })
+    await waitFor(() => expect(within(found()).queryByRole('button', { name: /^Rice/ })).not.toBeInTheDocument())
+    expect(await within(found()).findByRole('button', { name: /^Oat milk/ })).toBeInTheDocument()
     expect(api.foodSearches).toContain('oat')
 
     await user.type(textBox(), 'zzz')
-    expect(await within(foods).findByText('No foods found.')).toBeInTheDocument()
+    expect(await screen.findByText('No foods found.')).toBeInTheDocument()
   })
 
   it('shows an empty list when the foods cannot be fetched', async () => {
@@ -200,6 +203,7 @@ describe('LogMealForm', () => {
 
     await waitUntilLogged()
     expect(api.created[0].foods).toEqual([{ id: 'food0000oats', name: 'Oats', quantity: 4 }])
+    expect(api.created[0].meal_text).toBeNull()
   })
 
   it('removes a selected food', async () => {

@@ -1,14 +1,26 @@
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd'
-import dayjs from 'dayjs'
-import { useState } from 'react'
-import { type MealType, useListUserFoodsQuery } from '../../api/api'
-import { FOOD_PICKER_LIMIT, MEAL_TYPES, SEARCH_DEBOUNCE_MS } from './foodLogConstants'
-import { FoodPicker } from './FoodPicker'
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined'
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useEffect, useRef, useState } from 'react'
+import type { Meal, MealType } from '../../api/api'
+import { formatMacro } from '../../components/formatMacro'
+import { MEAL_TYPES, SEARCH_DEBOUNCE_MS } from './foodLogConstants'
+import { FoodPickerPanel } from './FoodPickerPanel'
 import { fromDateTimeInput, toDateTimeInput, validDateTime } from './dateTimeInput'
-import { canLogMeal } from './mealPayload'
+import { canLogMeal, foodsToSend } from './mealPayload'
+import { type PreviewItem, previewToInputs } from './mealPreview'
+import { MealPreviewDialog } from './MealPreviewDialog'
 import { mealTypeForHour, mealTypeLabel } from './mealTypes'
+import { QuickAddDialog } from './QuickAddDialog'
 import { SelectedFoodChips } from './SelectedFoodChips'
-import { addSelectedFood, isSelected, removeSelectedFood, type SelectedFood, setQuantity } from './selectedFoods'
+import {
+  addSelectedFood,
+  isSelected,
+  removeSelectedFood,
+  type SelectedFood,
+  setQuantity,
+  setUnit,
+} from './selectedFoods'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useLogMeal } from './useLogMeal'
 
@@ -19,6 +31,13 @@ interface LogMealValues {
   text?: string
 }
 
+/** Where the next meal goes, set from the diary's "+" on a meal group; `nonce` tells two presses apart. */
+export interface LogMealPreset {
+  date: Dayjs
+  mealType: MealType
+  nonce: number
+}
+
 const mealTypeOptions = MEAL_TYPES.map((type) => ({ value: type, label: mealTypeLabel(type) }))
 
 /** The form as it starts: now, the meal type of this hour, no text. */
@@ -27,88 +46,156 @@ function nowValues(): LogMealValues {
   return { date: toDateTimeInput(now), mealType: mealTypeForHour(now.hour()), text: '' }
 }
 
+interface Preview {
+  items: PreviewItem[]
+  text: string
+  date: Dayjs
+  mealType: MealType
+}
+
 /**
- * The Log Meal form (docs/product.md §2): when, which meal, and a text box that both searches the user's foods and
- * describes a meal to estimate; picked foods show as chips with their servings.
+ * The Log Meal form (docs/product.md §2): when, which meal, and a text box that both searches foods and describes a
+ * meal to estimate. Picked foods show as chips with their servings (or grams) and log at once; a described meal is
+ * estimated and shown for checking first, and only saved on confirm. After logging: a toast, and the form is back to
+ * now for the next meal.
  */
-export function LogMealForm({ userId }: { userId: string }) {
+export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMealPreset }) {
+  const { message } = App.useApp()
   const [form] = Form.useForm<LogMealValues>()
   const text = Form.useWatch('text', form) ?? ''
   const [selected, setSelected] = useState<SelectedFood[]>([])
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [quickAdd, setQuickAdd] = useState(false)
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
-  // The list grows by FOOD_PICKER_LIMIT each time it is scrolled to its end; a new search starts it over.
-  const [shown, setShown] = useState({ search, limit: FOOD_PICKER_LIMIT })
-  const limit = shown.search === search ? shown.limit : FOOD_PICKER_LIMIT
-  const foods = useListUserFoodsQuery({ id: userId, q: search || undefined, limit })
-  const foodList = foods.isError ? [] : (foods.data ?? [])
-  const mayHaveMore = !foods.isFetching && foodList.length >= limit
-  const { logMeal, logging, error } = useLogMeal(userId)
-
+  const { estimate, save, estimating, saving, error, clearError } = useLogMeal(userId)
   const [initialValues] = useState(() => nowValues())
+  const card = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!preset) return
+    form.setFieldsValue({ date: toDateTimeInput(preset.date), mealType: preset.mealType })
+    // Bring the form into view on a phone (jsdom has no scrolling).
+    if (typeof card.current?.scrollIntoView === 'function') {
+      card.current.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    }
+    card.current?.querySelector<HTMLInputElement>('input[name="text"], #text')?.focus()
+  }, [preset, form])
+
+  function logged(meal: Meal | 'queued') {
+    if (meal === 'queued') message.info('Saved on this device: it will sync when you are back online.')
+    else message.success(`${mealTypeLabel(meal.meal_type)} logged: ${formatMacro(meal.macros.calories)} kcal`)
+    setSelected([])
+    setPreview(null)
+    // Every meal starts from now: a past date picked for one meal does not stick to the next.
+    form.setFieldsValue(nowValues())
+  }
 
   async function submit(values: LogMealValues) {
     const date = fromDateTimeInput(values.date)
-    const logged = await logMeal({ selected, text: values.text ?? '', date, mealType: values.mealType })
-    if (!logged) return
-    setSelected([])
-    form.setFieldValue('text', '')
-    // A date left as it was means "now": the next meal starts from the new now. A date picked on purpose (logging
-    // a past day's meals one by one) stays.
-    if (!form.isFieldTouched('date')) {
-      const now = nowValues()
-      form.setFieldValue('date', now.date)
-      if (!form.isFieldTouched('mealType')) form.setFieldValue('mealType', now.mealType)
+    const description = (values.text ?? '').trim()
+    if (!description) {
+      const meal = await save({ foods: foodsToSend(selected), text: null, date, mealType: values.mealType })
+      if (meal) logged(meal)
+      return
     }
+    const items = await estimate(description, date)
+    if (items) setPreview({ items, text: description, date, mealType: values.mealType })
+  }
+
+  async function confirm(items: PreviewItem[]) {
+    if (!preview) return
+    const foods = [...foodsToSend(selected), ...previewToInputs(items)]
+    const meal = await save({ foods, text: preview.text, date: preview.date, mealType: preview.mealType })
+    if (meal) logged(meal)
   }
 
   return (
-    <Card title="Log a Meal">
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark={false}>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Date & Time"
-              name="date"
-              rules={[{ required: true, validator: validDateTime, message: 'Pick when the meal was eaten' }]}
-            >
-              {/* The browser's own picker: native on phones, and no date library code to download. */}
-              <Input type="datetime-local" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Meal Type" name="mealType" rules={[{ required: true }]}>
-              <Select options={mealTypeOptions} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Search foods or describe your meal" name="text">
-          <Input placeholder="e.g. oatmeal, or 2 eggs and a slice of toast" allowClear autoComplete="off" />
-        </Form.Item>
-        <Flex vertical gap={12}>
-          <SelectedFoodChips
-            selected={selected}
-            onQuantityChange={(foodId, quantity) => setSelected((current) => setQuantity(current, foodId, quantity))}
-            onRemove={(foodId) => setSelected((current) => removeSelectedFood(current, foodId))}
-          />
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={logging}
-            disabled={!canLogMeal(selected.length, text)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Log Meal
+    <div ref={card} style={{ scrollMarginTop: 72 }}>
+      <Card
+        title="Log a Meal"
+        extra={
+          <Button icon={<ThunderboltOutlined />} onClick={() => setQuickAdd(true)}>
+            Quick add
           </Button>
-          {error && <Alert type="error" showIcon title={error} />}
-          <FoodPicker
-            foods={foodList}
-            loading={foods.isFetching}
-            onNearEnd={mayHaveMore ? () => setShown({ search, limit: limit + FOOD_PICKER_LIMIT }) : undefined}
-            isSelected={(foodId) => isSelected(selected, foodId)}
-            onSelect={(food) => setSelected((current) => addSelectedFood(current, food))}
-          />
-        </Flex>
-      </Form>
-    </Card>
+        }
+      >
+        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark={false}>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="Date & Time"
+                name="date"
+                rules={[{ required: true, validator: validDateTime, message: 'Pick when the meal was eaten' }]}
+              >
+                {/* The browser's own picker: native on phones, and no date library code to download. */}
+                <Input type="datetime-local" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Meal Type" name="mealType" rules={[{ required: true }]}>
+                <Select options={mealTypeOptions} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label="Search foods or describe your meal" name="text">
+            <Input placeholder="e.g. oatmeal, or 2 eggs and a slice of toast" allowClear autoComplete="off" />
+          </Form.Item>
+          <Flex vertical gap={12}>
+            <SelectedFoodChips
+              selected={selected}
+              onQuantityChange={(foodId, quantity) => setSelected((current) => setQuantity(current, foodId, quantity))}
+              onUnitChange={(foodId, unit) => setSelected((current) => setUnit(current, foodId, unit))}
+              onRemove={(foodId) => setSelected((current) => removeSelectedFood(current, foodId))}
+            />
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={estimating || (saving && !preview)}
+              disabled={!canLogMeal(selected.length, text)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Log Meal
+            </Button>
+            {error && !preview && <Alert type="error" showIcon title={error} />}
+            <FoodPickerPanel
+              userId={userId}
+              search={search}
+              isSelected={(foodId) => isSelected(selected, foodId)}
+              onPick={({ food, fromReference, quantity }) => {
+                setSelected((current) => addSelectedFood(current, food, { fromReference, quantity }))
+                // The words typed found the food: they are not a description of the meal.
+                form.setFieldValue('text', '')
+              }}
+            />
+          </Flex>
+        </Form>
+      </Card>
+      {preview && (
+        <MealPreviewDialog
+          userId={userId}
+          items={preview.items}
+          pickedNames={selected.map((entry) => entry.food.name)}
+          saving={saving}
+          error={error}
+          onSave={confirm}
+          onCancel={() => {
+            setPreview(null)
+            clearError()
+          }}
+        />
+      )}
+      {quickAdd && (
+        <QuickAddDialog
+          userId={userId}
+          date={fromDateTimeInput(form.getFieldValue('date') ?? nowValues().date)}
+          mealType={form.getFieldValue('mealType') ?? nowValues().mealType}
+          onClose={() => setQuickAdd(false)}
+          onLogged={(meal) => {
+            setQuickAdd(false)
+            logged(meal)
+          }}
+        />
+      )}
+    </div>
   )
 }

@@ -61,6 +61,37 @@ describe('MealDetailDialog', () => {
     expect(within(card).getByText('Big breakfast')).toBeInTheDocument()
   })
 
+  it('adds a food and moves the meal to another day and meal type', async () => {
+    const { api, dialog, user } = await openMeal()
+
+    await user.click(within(dialog).getByRole('button', { name: /Add a food/ }))
+    const edit = await findDialog('Edit Food')
+    await user.type(within(edit).getByLabelText('Name'), 'Orange juice')
+    await user.clear(within(edit).getByLabelText('Calories'))
+    await user.type(within(edit).getByLabelText('Calories'), '110')
+    await user.click(within(edit).getByRole('button', { name: 'Save' }))
+    const when = within(dialog).getByLabelText('Date & Time')
+    await user.clear(when)
+    await user.type(when, '2026-11-20T10:15')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Meal Type' }))
+    await user.click(await screen.findByTitle('Lunch'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(api.updated).toHaveLength(1))
+    expect(api.updated[0].meal_type).toBe('lunch')
+    expect(api.updated[0].date).toMatch(/^2026-11-20T10:15:00[+-]\d\d:\d\d$/)
+    expect(api.updated[0].macros?.foods.map((item) => item.name)).toEqual(['Egg', 'Toast', 'Orange juice'])
+    expect(api.updated[0].macros?.foods[2]).toMatchObject({ calories: 110, source: 'manual', add_to_library: false })
+  })
+
+  it('leaves the date and meal type out when they were not changed', async () => {
+    const { api, dialog, user } = await openMeal()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(api.updated).toHaveLength(1))
+    expect(api.updated[0]).not.toHaveProperty('date')
+    expect(api.updated[0]).not.toHaveProperty('meal_type')
+  })
+
   it('edits every field of a food in the Edit Food dialog', async () => {
     const { api, dialog, user } = await openMeal()
 

@@ -1,11 +1,16 @@
-import { Alert, Button, Flex, Input, Modal, Typography } from 'antd'
+import PlusOutlined from '@ant-design/icons/PlusOutlined'
+import { Alert, Button, Col, Flex, Input, Modal, Row, Select, Typography } from 'antd'
+import dayjs from 'dayjs'
 import { useId, useState } from 'react'
-import { type Meal, useDeleteMealMutation, useUpdateMealMutation } from '../../api/api'
+import { type Meal, type MealType, useDeleteMealMutation, useUpdateMealMutation } from '../../api/api'
+import { fromDateTimeInput, toDateTimeInput } from './dateTimeInput'
+import { MEAL_TYPES } from './foodLogConstants'
 import { DeleteMealDialog } from './DeleteMealDialog'
 import { EditFoodDialog } from './EditFoodDialog'
 import { errorMessage } from '../../api/errorDetail'
-import { formatMealDateTime, macrosLine } from './mealDisplay'
+import { asLogged, macrosLine } from './mealDisplay'
 import {
+  blankDraftItem,
   type DraftItem,
   draftItems,
   draftToUpdate,
@@ -32,7 +37,11 @@ export function MealDetailDialog({ userId, meal, onClose }: MealDetailDialogProp
 
 function MealDetail({ userId, meal, onClose }: { userId: string; meal: Meal; onClose: () => void }) {
   const descriptionId = useId()
+  const whenId = useId()
   const [text, setText] = useState(meal.meal_text ?? '')
+  const loggedAt = toDateTimeInput(asLogged(meal.date))
+  const [when, setWhen] = useState(loggedAt)
+  const [mealType, setMealType] = useState<MealType>(meal.meal_type)
   const [items, setItems] = useState(() => draftItems(meal))
   const [editing, setEditing] = useState<DraftItem | null>(null)
   const [recipeItem, setRecipeItem] = useState<DraftItem | null>(null)
@@ -47,7 +56,11 @@ function MealDetail({ userId, meal, onClose }: { userId: string; meal: Meal; onC
   async function save() {
     setSaveError(null)
     try {
-      await updateMeal({ id: userId, mealId: meal.id, mealUpdate: draftToUpdate(text, items) }).unwrap()
+      const update = draftToUpdate(text, items)
+      if (mealType !== meal.meal_type) update.meal_type = mealType
+      // A moved meal takes the browser's offset, as a newly logged one does.
+      if (when !== loggedAt) update.date = fromDateTimeInput(when).format()
+      await updateMeal({ id: userId, mealId: meal.id, mealUpdate: update }).unwrap()
       onClose()
     } catch (failure) {
       setSaveError(errorMessage(failure, 'Failed to update meal'))
@@ -77,7 +90,12 @@ function MealDetail({ userId, meal, onClose }: { userId: string; meal: Meal; onC
           </Button>
           <Flex gap={8}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" loading={updateState.isLoading} disabled={!isDraftValid(items)} onClick={save}>
+            <Button
+              type="primary"
+              loading={updateState.isLoading}
+              disabled={!isDraftValid(items) || !dayjs(when).isValid()}
+              onClick={save}
+            >
               Save
             </Button>
           </Flex>
@@ -85,9 +103,25 @@ function MealDetail({ userId, meal, onClose }: { userId: string; meal: Meal; onC
       }
     >
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
-          {mealTypeLabel(meal.meal_type)} · {formatMealDateTime(meal.date)}
-        </Typography.Text>
+        <Row gutter={12}>
+          <Col xs={24} sm={14}>
+            <Flex vertical gap={4}>
+              <label htmlFor={whenId}>Date & Time</label>
+              <Input id={whenId} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+            </Flex>
+          </Col>
+          <Col xs={24} sm={10}>
+            <Flex vertical gap={4}>
+              <span>Meal Type</span>
+              <Select
+                aria-label="Meal Type"
+                value={mealType}
+                onChange={setMealType}
+                options={MEAL_TYPES.map((type) => ({ value: type, label: mealTypeLabel(type) }))}
+              />
+            </Flex>
+          </Col>
+        </Row>
         <Flex vertical gap={4}>
           <label htmlFor={descriptionId}>Description</label>
           <Input.TextArea
@@ -115,6 +149,17 @@ function MealDetail({ userId, meal, onClose }: { userId: string; meal: Meal; onC
             ))}
           </Flex>
         )}
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => {
+            const blank = blankDraftItem()
+            setItems((current) => [...current, blank])
+            setEditing(blank)
+          }}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add a food
+        </Button>
         <Typography.Text>Total: {macrosLine(draftTotals(items))}</Typography.Text>
         {saveError && <Alert type="error" showIcon title={saveError} />}
       </Flex>
@@ -122,7 +167,11 @@ function MealDetail({ userId, meal, onClose }: { userId: string; meal: Meal; onC
       {editing && (
         <EditFoodDialog
           item={editing}
-          onCancel={() => setEditing(null)}
+          onCancel={() => {
+            // A new food the person gave up on is not kept.
+            if (!editing.name.trim()) setItems((current) => removeDraftItem(current, editing.key))
+            setEditing(null)
+          }}
           onSave={(changes) => {
             change(editing.key, changes)
             setEditing(null)

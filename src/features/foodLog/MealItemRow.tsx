@@ -2,6 +2,7 @@ import BookOutlined from '@ant-design/icons/BookOutlined'
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
 import EditOutlined from '@ant-design/icons/EditOutlined'
 import { Button, Flex, Input, InputNumber, theme, Typography } from 'antd'
+import type { ReactNode } from 'react'
 import { formatMacro } from '../../components/formatMacro'
 import type { DraftItem } from './mealDraft'
 
@@ -12,6 +13,8 @@ interface MealItemRowProps {
   onEdit: () => void
   onRemove: () => void
   onViewRecipe: () => void
+  /** More about the item under its macros (the preview's source, weight and library choice). */
+  extra?: ReactNode
 }
 
 function perServing(item: DraftItem): string {
@@ -20,7 +23,7 @@ function perServing(item: DraftItem): string {
 }
 
 /** One food of the meal being edited: name and servings inline, everything else in the Edit Food dialog. */
-export function MealItemRow({ item, index, onChange, onEdit, onRemove, onViewRecipe }: MealItemRowProps) {
+export function MealItemRow({ item, index, onChange, onEdit, onRemove, onViewRecipe, extra }: MealItemRowProps) {
   const { token } = theme.useToken()
   const label = item.name.trim() || `food ${index + 1}`
   const isRecipe = item.is_recipe || !!item.recipe_id
@@ -65,6 +68,7 @@ export function MealItemRow({ item, index, onChange, onEdit, onRemove, onViewRec
           <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Remove ${label}`} onClick={onRemove} />
         </Flex>
       </Flex>
+      {extra}
     </Flex>
   )
 }

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import type {
   ApiError,
+  CopyDayApiResponse,
+  CopyMealApiResponse,
   CreateMealApiResponse,
+  DayCopyRequest,
+  Diary,
   DailySummaryEntry,
   EstimateMacrosApiResponse,
   Food,
@@ -12,7 +16,11 @@ import type {
   Meal,
   MealCreate,
   MealItem,
+  MealCopyRequest,
   MealUpdate,
+  RecentFood,
+  ReferenceFoodMatch,
+  Targets,
   UpdateMealApiResponse,
 } from '../../api/api'
 import { apiUrl } from '../../testing/apiUrl'
@@ -30,6 +38,47 @@ export interface FakeFoodLogApi {
   foodSearches: Array<string | null>
   mealPages: number[]
   summaryPages: URLSearchParams[]
+  diaryDays: string[]
+  copies: Array<{ mealId: string; body: MealCopyRequest }>
+  dayCopies: Array<{ date: string; body: DayCopyRequest }>
+  referenceSearches: string[]
+  /** The Idempotency-Key of each POST /meals (null when none was sent). */
+  mealKeys: Array<string | null>
+}
+
+/** Targets of a person who set none: the profile's defaults. */
+export const DEFAULT_TARGETS: Targets = {
+  calories: 2000,
+  protein: 100,
+  carbs: 250,
+  fat: 67,
+  fiber: 28,
+  source: 'auto',
+  missing_profile: [],
+}
+
+const MEAL_ORDER = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert']
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+function diaryOf(date: string, meals: Meal[], targets: Targets): Diary {
+  const day = meals
+    .filter((meal) => meal.local_date === date)
+    .sort((a, b) => MEAL_ORDER.indexOf(a.meal_type) - MEAL_ORDER.indexOf(b.meal_type) || a.date.localeCompare(b.date))
+  const sum = (key: 'calories' | 'protein' | 'carbs' | 'fat') => round1(day.reduce((t, m) => t + m.macros[key], 0))
+  const totals = { calories: sum('calories'), protein: sum('protein'), carbs: sum('carbs'), fat: sum('fat') }
+  const remaining = {
+    calories: round1(targets.calories - totals.calories),
+    protein: round1(targets.protein - totals.protein),
+    carbs: round1(targets.carbs - totals.carbs),
+    fat: round1(targets.fat - totals.fat),
+  }
+  return { date, targets, totals, remaining, meals: day }
+}
+
+/** A meal moved to another day, keeping its time of day and offset (as the server copies). */
+function copyOf(meal: Meal, day: string, mealType?: Meal['meal_type']): Meal {
+  const date = day.length === 10 ? `${day}${meal.date.slice(10)}` : day
+  return { ...meal, id: freshId('meal'), date, local_date: date.slice(0, 10), meal_type: mealType ?? meal.meal_type }
 }
 
 let nextId = 1
@@ -82,7 +131,16 @@ function itemsOf(foods: MealCreate['foods'], library: Food[]): MealItem[] {
  * A small in-memory Food Log backend (foods, meals, daily summary, estimate) behind MSW, so tests can log,
  * edit and delete meals and see the screen follow. `estimate` is what POST /estimateMacros answers.
  */
-export function fakeFoodLogApi(initial: { foods?: Food[]; meals?: Meal[]; estimate?: MealItem[] } = {}) {
+export function fakeFoodLogApi(
+  initial: {
+    foods?: Food[]
+    meals?: Meal[]
+    estimate?: MealItem[]
+    recent?: RecentFood[]
+    reference?: ReferenceFoodMatch[]
+    targets?: Targets
+  } = {},
+) {
   const api: FakeFoodLogApi = {
     foods: initial.foods ?? [],
     meals: initial.meals ?? [],
@@ -93,10 +151,51 @@ export function fakeFoodLogApi(initial: { foods?: Food[]; meals?: Meal[]; estima
     foodSearches: [],
     mealPages: [],
     summaryPages: [],
+    diaryDays: [],
+    copies: [],
+    dayCopies: [],
+    referenceSearches: [],
+    mealKeys: [],
   }
+  // As the server does: a key seen before answers the first meal again instead of logging twice.
+  const mealsByKey = new Map<string, Meal>()
+  const targets = initial.targets ?? DEFAULT_TARGETS
   const byDateDesc = () => [...api.meals].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
 
   server.use(
+    http.get(apiUrl('/user/:id/foods/recent'), () => HttpResponse.json(initial.recent ?? [])),
+    http.get(apiUrl('/foods/reference'), ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? ''
+      api.referenceSearches.push(q)
+      return HttpResponse.json((initial.reference ?? []).filter((food) => food.name.includes(q.toLowerCase())))
+    }),
+    http.get<{ id: string; date: string }>(apiUrl('/user/:id/diary/:date'), ({ params }) => {
+      api.diaryDays.push(params.date)
+      return HttpResponse.json(diaryOf(params.date, api.meals, targets))
+    }),
+    http.post<{ id: string; mealId: string }, MealCopyRequest, CopyMealApiResponse>(
+      apiUrl('/user/:id/meals/:mealId/copy'),
+      async ({ request, params }) => {
+        const body = await request.json()
+        api.copies.push({ mealId: params.mealId, body })
+        const source = api.meals.find((meal) => meal.id === params.mealId)
+        if (!source) return HttpResponse.json({ detail: 'Meal not found' } as never, { status: 404 })
+        const meal = copyOf(source, body.date, body.meal_type)
+        api.meals.push(meal)
+        return HttpResponse.json(meal, { status: 201 })
+      },
+    ),
+    http.post<{ id: string; date: string }, DayCopyRequest, CopyDayApiResponse>(
+      apiUrl('/user/:id/diary/:date/copy'),
+      async ({ request, params }) => {
+        const body = await request.json()
+        api.dayCopies.push({ date: params.date, body })
+        const copies = diaryOf(params.date, api.meals, targets).meals.map((meal) => copyOf(meal, body.to_date))
+        if (copies.length === 0) return HttpResponse.json({ detail: 'No meals on that day.' } as never, { status: 404 })
+        api.meals.push(...copies)
+        return HttpResponse.json({ meals: copies }, { status: 201 })
+      },
+    ),
     http.get<{ id: string }, never, ListUserFoodsApiResponse>(apiUrl('/user/:id/foods'), ({ request }) => {
       const params = new URL(request.url).searchParams
       const q = params.get('q')
@@ -112,6 +211,10 @@ export function fakeFoodLogApi(initial: { foods?: Food[]; meals?: Meal[]; estima
     }),
     http.post<{ id: string }, MealCreate, CreateMealApiResponse>(apiUrl('/user/:id/meals'), async ({ request }) => {
       const body = await request.json()
+      const key = request.headers.get('idempotency-key')
+      api.mealKeys.push(key)
+      const replay = key ? mealsByKey.get(key) : undefined
+      if (replay) return HttpResponse.json(replay, { status: 201 })
       api.created.push(body)
       const meal = makeMeal(
         {
@@ -124,6 +227,7 @@ export function fakeFoodLogApi(initial: { foods?: Food[]; meals?: Meal[]; estima
         itemsOf(body.foods, api.foods),
       )
       api.meals.push(meal)
+      if (key) mealsByKey.set(key, meal)
       return HttpResponse.json(meal, { status: 201 })
     }),
     http.put<{ id: string; mealId: string }, MealUpdate, UpdateMealApiResponse>(
@@ -134,7 +238,17 @@ export function fakeFoodLogApi(initial: { foods?: Food[]; meals?: Meal[]; estima
         const old = api.meals.find((meal) => meal.id === params.mealId)
         if (!old) return HttpResponse.json({ detail: 'Meal not found' } as never, { status: 404 })
         const { macros: _old, ...fields } = old
-        const meal = makeMeal({ ...fields, meal_text: body.meal_text ?? null }, itemsOf(body.macros?.foods ?? [], []))
+        const date = body.date ?? fields.date
+        const meal = makeMeal(
+          {
+            ...fields,
+            meal_text: body.meal_text ?? null,
+            meal_type: body.meal_type ?? fields.meal_type,
+            date,
+            local_date: date.slice(0, 10),
+          },
+          itemsOf(body.macros?.foods ?? [], []),
+        )
         api.meals = api.meals.map((candidate) => (candidate.id === meal.id ? meal : candidate))
         return HttpResponse.json(meal)
       },

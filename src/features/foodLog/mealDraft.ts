@@ -28,6 +28,26 @@ export function updateDraftItem(items: DraftItem[], key: string, changes: Partia
   })
 }
 
+let blankCount = 0
+
+/** A new, empty food for the person to fill in (entered by hand). */
+export function blankDraftItem(): DraftItem {
+  blankCount += 1
+  return {
+    key: `new-${blankCount}`,
+    name: '',
+    quantity: 1,
+    serving_size: null,
+    calories: 0,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+    grams: null,
+    source: 'manual',
+    add_to_library: false,
+  }
+}
+
 export function removeDraftItem(items: DraftItem[], key: string): DraftItem[] {
   return items.filter((item) => item.key !== key)
 }
@@ -48,6 +68,13 @@ export function isDraftValid(items: DraftItem[]): boolean {
 export function draftToUpdate(text: string, items: DraftItem[]): MealUpdate {
   return {
     meal_text: text.trim() || null,
-    macros: { foods: items.map(({ key: _key, ...item }) => ({ ...item, name: item.name.trim() })) },
+    // An item without a library food was left out of the library on purpose: editing the meal keeps it out.
+    macros: {
+      foods: items.map(({ key: _key, ...item }) => ({
+        ...item,
+        name: item.name.trim(),
+        add_to_library: item.add_to_library ?? false,
+      })),
+    },
   }
 }

@@ -5,7 +5,7 @@ import {
   buildMealCreate,
   canLogMeal,
   estimatedItemToInput,
-  foodRefsToSend,
+  foodsToSend,
   isValidFoodId,
 } from './mealPayload'
 
@@ -29,20 +29,43 @@ describe('isValidFoodId', () => {
   })
 })
 
-describe('foodRefsToSend', () => {
-  it('sends {id, name, quantity} of the foods with a valid id only', () => {
+describe('foodsToSend', () => {
+  it('sends {id, name, quantity} of the saved foods with a valid id only, fractions kept', () => {
     const good = makeFood({ id: 'food00000001', name: 'Oats' })
     const bad = makeFood({ id: 'short', name: 'Ghost' })
     expect(
-      foodRefsToSend([
-        { food: good, quantity: 2 },
-        { food: bad, quantity: 1 },
+      foodsToSend([
+        { food: good, quantity: 1.5, unit: 'serving' },
+        { food: bad, quantity: 1, unit: 'serving' },
       ]),
-    ).toEqual([{ id: 'food00000001', name: 'Oats', quantity: 2 }])
+    ).toEqual([{ id: 'food00000001', name: 'Oats', quantity: 1.5 }])
   })
 
   it('is empty when no selected food qualifies', () => {
-    expect(foodRefsToSend([{ food: makeFood({ id: 'x' }), quantity: 1 }])).toEqual([])
+    expect(foodsToSend([{ food: makeFood({ id: 'x' }), quantity: 1, unit: 'serving' }])).toEqual([])
+  })
+
+  it('sends grams of a saved food as that food in servings, linked to it and not added again', () => {
+    const oats = makeFood({ id: 'food00000001', name: 'Oats', serving_size: '1/2 cup (40 g)', calories: 150 })
+    expect(foodsToSend([{ food: oats, quantity: 60, unit: 'g' }])).toEqual([
+      expect.objectContaining({
+        name: 'Oats',
+        quantity: 1.5,
+        serving_size: '1/2 cup (40 g)',
+        calories: 150,
+        grams: 40,
+        food_id: 'food00000001',
+        source: 'user_food',
+        add_to_library: false,
+      }),
+    ])
+  })
+
+  it('sends a reference food as a full item added to the library', () => {
+    const banana = makeFood({ id: 'ref-09040', name: 'banana', serving_size: '1 medium (118 g)', calories: 105 })
+    expect(foodsToSend([{ food: banana, quantity: 2, unit: 'serving', fromReference: true }])).toEqual([
+      expect.objectContaining({ name: 'banana', quantity: 2, grams: 118, source: 'reference', add_to_library: true }),
+    ])
   })
 })
 

@@ -1,6 +1,5 @@
 import type { Dayjs } from 'dayjs'
 import type {
-  FoodRef,
   MacroEstimateRequest,
   MealCreate,
   MealFoodInput,
@@ -10,7 +9,8 @@ import type {
   Profile,
 } from '../../api/api'
 import { MIN_FOOD_ID_LENGTH } from './foodLogConstants'
-import type { SelectedFood } from './selectedFoods'
+import { servingGrams } from './servingGrams'
+import { type SelectedFood, servingsEaten } from './selectedFoods'
 
 /** docs/product.md §5: Log Meal is disabled when no food is selected and the text is empty. */
 export function canLogMeal(selectedCount: number, text: string): boolean {
@@ -22,11 +22,32 @@ export function isValidFoodId(id: unknown): id is string {
   return typeof id === 'string' && id.length >= MIN_FOOD_ID_LENGTH
 }
 
-/** The selected foods that may be sent, as `{id, name, quantity}`; the others are left out. */
-export function foodRefsToSend(selected: SelectedFood[]): FoodRef[] {
-  return selected
-    .filter((entry) => isValidFoodId(entry.food.id))
-    .map((entry) => ({ id: entry.food.id, name: entry.food.name, quantity: entry.quantity }))
+/**
+ * The selected foods as the meal's `foods`: a saved food eaten in servings is a reference `{id, name, quantity}`;
+ * one eaten in grams is a full item of that food (its per-serving macros, the servings the grams make); a food of the
+ * reference table is a full item added to the person's foods. Library foods without a valid id are left out.
+ */
+export function foodsToSend(selected: SelectedFood[]): MealFoodInput[] {
+  return selected.flatMap((entry): MealFoodInput[] => {
+    const { food } = entry
+    if (!entry.fromReference && !isValidFoodId(food.id)) return []
+    if (!entry.fromReference && entry.unit === 'serving') {
+      return [{ id: food.id, name: food.name, quantity: entry.quantity }]
+    }
+    const item: MealItemInput = {
+      name: food.name,
+      quantity: Number(servingsEaten(entry).toFixed(4)),
+      serving_size: food.serving_size,
+      calories: food.calories,
+      protein: food.protein,
+      carbs: food.carbs,
+      fat: food.fat,
+      grams: servingGrams(food.serving_size),
+      source: entry.fromReference ? 'reference' : 'user_food',
+    }
+    if (entry.fromReference) return [{ ...item, add_to_library: true }]
+    return [{ ...item, food_id: food.id, recipe_id: food.recipe_id, is_recipe: food.is_recipe, add_to_library: false }]
+  })
 }
 
 /** The AI estimate request of a text meal (docs/product.md §7): the profile's age, gender, weight and fitness goal. */

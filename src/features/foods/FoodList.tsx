@@ -10,13 +10,15 @@ import { useLoadMoreOnScroll } from '../../components/useLoadMoreOnScroll'
 
 interface FoodListProps {
   userId: string
+  /** Part of the food name to look for (trimmed); empty: every food. */
+  search: string
   sort: FoodSort
   favoritesOnly: boolean
   onOpen: (food: Food) => void
 }
 
-function pageArgs({ userId, sort, favoritesOnly }: Omit<FoodListProps, 'onOpen'>, pageIndex: number) {
-  return { id: userId, sort, favorites: favoritesOnly, ...foodPageWindow(pageIndex) }
+function pageArgs({ userId, search, sort, favoritesOnly }: Omit<FoodListProps, 'onOpen'>, pageIndex: number) {
+  return { id: userId, q: search || undefined, sort, favorites: favoritesOnly, ...foodPageWindow(pageIndex) }
 }
 
 type PageProps = Omit<FoodListProps, 'onOpen'> & { pageIndex: number; cardProps: (food: Food) => CardProps }
@@ -64,7 +66,12 @@ export function FoodList({ onOpen, ...list }: FoodListProps) {
           <Spin aria-label="Loading foods" />
         </Flex>
       )}
-      {firstPage.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No foods found." />}
+      {firstPage.data?.length === 0 && (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={list.search ? `No foods match “${list.search}”.` : 'No foods found.'}
+        />
+      )}
     </Flex>
   )
 }

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { http, HttpResponse } from 'msw'
 import { apiUrl } from '../../testing/apiUrl'
@@ -149,5 +150,118 @@ describe('Unique Foods', () => {
     renderPage()
 
     expect(await screen.findByText('Too many requests')).toBeInTheDocument()
+  })
+})
+
+describe('Unique Foods search', () => {
+  const searched = (fake: ReturnType<typeof fakeFoodLibrary>) =>
+    fake.listRequests.map((query) => query.get('q')).filter((q) => q !== null)
+  const names = () => cards().map((card) => card.getAttribute('aria-label'))
+
+  it('asks the server for the foods whose name holds the text typed', async () => {
+    const fake = fakeFoodLibrary([
+      makeFood({ id: 'food00000001', name: 'Oatmeal' }),
+      makeFood({ id: 'food00000002', name: 'Banana' }),
+      makeFood({ id: 'food00000003', name: 'Oat milk' }),
+    ])
+    const { user } = renderPage()
+    await waitFor(() => expect(cards()).toHaveLength(3))
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search foods' }), ' OAT ')
+
+    await waitFor(() => expect(names()).toEqual(['Oatmeal', 'Oat milk']))
+    expect(Object.fromEntries(fake.listRequests.at(-1)!)).toEqual({
+      q: 'OAT',
+      sort: 'date',
+      favorites: 'false',
+      limit: '20',
+      offset: '0',
+    })
+  })
+
+  it('searches once typing pauses for 250 ms, not at each key', async () => {
+    jest.useFakeTimers()
+    try {
+      const fake = fakeFoodLibrary([makeFood({ name: 'Oatmeal' })])
+      renderPage()
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      await waitFor(() => expect(cards()).toHaveLength(1))
+      const search = screen.getByRole('searchbox', { name: 'Search foods' })
+
+      await user.type(search, 'oa')
+      act(() => jest.advanceTimersByTime(200))
+      await user.type(search, 't')
+      act(() => jest.advanceTimersByTime(200))
+      expect(searched(fake)).toEqual([])
+
+      act(() => jest.advanceTimersByTime(50))
+      await waitFor(() => expect(searched(fake)).toEqual(['oat']))
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('searches within the favorites, in the chosen sort', async () => {
+    const foods = [
+      makeFood({ id: 'food00000001', name: 'Oatmeal', calories: 150 }),
+      makeFood({ id: 'food00000002', name: 'Oat bar', calories: 250 }),
+      makeFood({ id: 'food00000003', name: 'Oat milk', calories: 120 }),
+      makeFood({ id: 'food00000004', name: 'Banana', calories: 100 }),
+    ]
+    const fake = fakeFoodLibrary(foods, ['food00000001', 'food00000002', 'food00000004'])
+    const { user } = renderPage()
+    await waitFor(() => expect(cards()).toHaveLength(4))
+
+    await user.click(screen.getByRole('switch', { name: 'Favorites only' }))
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }))
+    await user.click(await screen.findByTitle('Calories'))
+    await user.type(screen.getByRole('searchbox', { name: 'Search foods' }), 'oat')
+
+    await waitFor(() => expect(names()).toEqual(['Oat bar', 'Oatmeal']))
+    expect(Object.fromEntries(fake.listRequests.at(-1)!)).toMatchObject({
+      q: 'oat',
+      sort: 'calories',
+      favorites: 'true',
+      offset: '0',
+    })
+  })
+
+  it('starts again from the first 20 foods', async () => {
+    const fake = fakeFoodLibrary(makeFoods(35))
+    const { user } = renderPage()
+    await waitFor(() => expect(cards()).toHaveLength(20))
+    act(() => scrollWindow(1000, 2000))
+    setPageLayout(1000, 3000)
+    await waitFor(() => expect(cards()).toHaveLength(30))
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search foods' }), 'food 3')
+
+    // Food 3 and Food 30 to Food 35, from a first page of the search.
+    await waitFor(() => expect(cards()).toHaveLength(7))
+    expect(cards()[0]).toHaveAccessibleName('Food 3')
+    expect(Object.fromEntries(fake.listRequests.at(-1)!)).toEqual({
+      q: 'food 3',
+      sort: 'date',
+      favorites: 'false',
+      limit: '20',
+      offset: '0',
+    })
+    // Every search, even of a text typed halfway on a slow machine, started from the first page.
+    const searches = fake.listRequests.filter((query) => query.has('q'))
+    expect(searches.map((query) => query.get('offset'))).toEqual(searches.map(() => '0'))
+  })
+
+  it('says no food matches the text, and shows every food again once it is cleared', async () => {
+    fakeFoodLibrary(makeFoods(2))
+    const { user } = renderPage()
+    await waitFor(() => expect(cards()).toHaveLength(2))
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search foods' }), 'pizza')
+
+    expect(await screen.findByText('No foods match “pizza”.')).toBeInTheDocument()
+    expect(cards()).toHaveLength(0)
+    await user.clear(screen.getByRole('searchbox', { name: 'Search foods' }))
+    await waitFor(() => expect(cards()).toHaveLength(2))
+    expect(screen.queryByText(/No foods/)).not.toBeInTheDocument()
   })
 })

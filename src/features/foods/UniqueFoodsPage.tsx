@@ -1,22 +1,29 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined'
-import { Button, Flex, Select, Switch, Typography } from 'antd'
+import SearchOutlined from '@ant-design/icons/SearchOutlined'
+import { Button, Flex, Input, Select, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import type { Food } from '../../api/api'
 import { useAppSelector } from '../../app/hooks'
+import { useDebouncedValue } from '../foodLog/useDebouncedValue'
 import { selectUserId } from '../session/sessionSlice'
 import { AddFoodDialog } from './AddFoodDialog'
 import { EditFoodDialog } from './EditFoodDialog'
 import { FoodList } from './FoodList'
 import { DEFAULT_FOOD_SORT, FOOD_SORT_OPTIONS, type FoodSort } from './foodSorts'
 
+/** Pause in typing before the list is searched again. */
+const SEARCH_DEBOUNCE_MS = 250
+
 /**
- * The Unique Foods screen (docs/product.md §2): the user's food library as cards, filtered, sorted and paged by the
- * server.
+ * The Unique Foods screen (docs/product.md §2): the user's food library as cards, searched, filtered, sorted and paged
+ * by the server.
  */
 export function UniqueFoodsPage() {
   const userId = useAppSelector(selectUserId)
   const [sort, setSort] = useState<FoodSort>(DEFAULT_FOOD_SORT)
   const [favoritesOnly, setFavoritesOnly] = useState(false)
+  const [searchText, setSearchText] = useState('')
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<Food | null>(null)
   if (!userId) return null
@@ -32,6 +39,17 @@ export function UniqueFoodsPage() {
         </Button>
       </Flex>
       <Flex align="center" wrap gap={16}>
+        <Input
+          type="search"
+          aria-label="Search foods"
+          placeholder="Search foods"
+          prefix={<SearchOutlined aria-hidden />}
+          allowClear
+          autoComplete="off"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          style={{ flex: '1 1 240px', maxWidth: 400 }}
+        />
         <Flex align="center" gap={8}>
           <Switch id="favorites-only" checked={favoritesOnly} onChange={setFavoritesOnly} />
           <label htmlFor="favorites-only">Favorites only</label>
@@ -47,10 +65,11 @@ export function UniqueFoodsPage() {
           />
         </Flex>
       </Flex>
-      {/* A new sort or filter starts again from the first 20 foods. */}
+      {/* A new search, sort or filter starts again from the first 20 foods. */}
       <FoodList
-        key={`${sort}:${favoritesOnly}`}
+        key={`${sort}:${favoritesOnly}:${search}`}
         userId={userId}
+        search={search}
         sort={sort}
         favoritesOnly={favoritesOnly}
         onOpen={setEditing}

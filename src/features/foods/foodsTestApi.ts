@@ -37,8 +37,9 @@ const sorters: Record<NonNullable<ListUserFoodsApiArg['sort']>, (a: Food, b: Foo
 }
 
 /**
- * A small fake of the foods calls of the Unique Foods screen (library pages with sort, favourites filter, limit
- * and offset as the contract describes them; the favourites list and toggle). It records the requests it got.
+ * A small fake of the foods calls of the Unique Foods screen (library pages with a name search, sort, favourites
+ * filter, limit and offset as the contract describes them; the favourites list and toggle). It records the requests
+ * it got.
  */
 export function fakeFoodLibrary(foods: Food[], favoriteIds: string[] = []) {
   const fake = { foods, favorites: new Set(favoriteIds), listRequests: [] as URLSearchParams[], calls: [] as string[] }
@@ -49,7 +50,10 @@ export function fakeFoodLibrary(foods: Food[], favoriteIds: string[] = []) {
       const sort = (query.get('sort') ?? 'date') as keyof typeof sorters
       const offset = Number(query.get('offset') ?? 0)
       const limit = Number(query.get('limit') ?? 20)
-      const shown = query.get('favorites') === 'true' ? fake.foods.filter((f) => fake.favorites.has(f.id)) : fake.foods
+      const q = query.get('q')?.toLowerCase()
+      const shown = fake.foods
+        .filter((food) => query.get('favorites') !== 'true' || fake.favorites.has(food.id))
+        .filter((food) => !q || food.name.toLowerCase().includes(q))
       return HttpResponse.json([...shown].sort(sorters[sort]).slice(offset, offset + limit))
     }),
     http.get<{ id: string }, never, ListFavoriteFoodsApiResponse>(apiUrl('/user/:id/foods/favorites'), () =>

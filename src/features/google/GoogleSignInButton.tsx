@@ -1,5 +1,4 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google'
-import { Typography } from 'antd'
 import { useState } from 'react'
 
 interface GoogleSignInButtonProps {
@@ -13,13 +12,11 @@ interface GoogleSignInButtonProps {
   dark: boolean
 }
 
-/** Google's own sign-in button, with one-tap, loaded from Google only when the server has a client id. */
+/** Google's own sign-in button, with one-tap, loaded from Google only when the server has a client id. Plain HTML. */
 export function GoogleSignInButton({ clientId, onCredential, onError, text, dark }: GoogleSignInButtonProps) {
   const [scriptFailed, setScriptFailed] = useState(false)
   if (scriptFailed) {
-    return (
-      <Typography.Text type="secondary">Google sign-in could not be loaded. Check your connection.</Typography.Text>
-    )
+    return <p className="mt-secondary">Google sign-in could not be loaded. Check your connection.</p>
   }
   return (
     <GoogleOAuthProvider clientId={clientId} onScriptLoadError={() => setScriptFailed(true)}>

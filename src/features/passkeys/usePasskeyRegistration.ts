@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react'
 import { usePasskeyRegisterBeginMutation, usePasskeyRegisterFinishMutation } from '../../api/api'
+import { thisDeviceName } from './deviceName'
 import { passkeyFailure, type PasskeyOutcome } from './passkeyOutcome'
 import { createPasskeyCredential, webAuthnSupported } from './webauthn'
 
 /**
  * Registers a passkey: begin on the server, create it in the browser, finish on the server. Signed in it adds a
- * passkey to the account; signed out it is the passkey signup for `email`. Never throws: the outcome says where it
- * stopped.
+ * passkey to the account; signed out it is the passkey signup for `email`. The passkey is named after this browser
+ * and system ("Chrome on Linux"). Never throws: the outcome says where it stopped.
  */
 export function usePasskeyRegistration() {
   const [begin] = usePasskeyRegisterBeginMutation()
@@ -27,8 +28,10 @@ export function usePasskeyRegistration() {
       } catch (error) {
         return passkeyFailure('ceremony', error)
       }
+      const deviceName = thisDeviceName()
+      const request = deviceName ? { attestation, email, device_name: deviceName } : { attestation, email }
       try {
-        return { ok: true, result: await finish({ passkeyRegisterFinishRequest: { attestation, email } }).unwrap() }
+        return { ok: true, result: await finish({ passkeyRegisterFinishRequest: request }).unwrap() }
       } catch (error) {
         return passkeyFailure('finish', error)
       }

@@ -6,6 +6,7 @@ import type {
   PasskeyRegisterFinishApiArg,
   PasskeyRegisterFinishApiResponse,
   PasskeyRemoveApiArg,
+  PasskeyRenameApiArg,
   PasskeyStatusApiResponse,
   Passkey,
 } from '../../api/api'
@@ -30,10 +31,15 @@ const phone: Passkey = {
 }
 
 /** A server keeping the passkey list: registering adds the phone, removing drops one. */
-function passkeyServer(start: Passkey[], overrides: { finish?: () => Response; remove?: () => Response } = {}) {
+function passkeyServer(
+  start: Passkey[],
+  overrides: { finish?: () => Response; remove?: () => Response; rename?: () => Response } = {},
+) {
   let passkeys = [...start]
   const removed: string[] = []
   const begun: PasskeyRegisterBeginApiArg['passkeyRegisterBeginRequest'][] = []
+  const finished: PasskeyRegisterFinishApiArg['passkeyRegisterFinishRequest'][] = []
+  const renamed: PasskeyRenameApiArg['passkeyRenameRequest'][] = []
   server.use(
     http.get<never, never, PasskeyStatusApiResponse>(apiUrl('/auth/passkey/status'), () =>
       HttpResponse.json({ passkeys, has_pass_key: passkeys.length > 0 }),
@@ -53,7 +59,8 @@ function passkeyServer(start: Passkey[], overrides: { finish?: () => Response; r
     ),
     http.post<never, PasskeyRegisterFinishApiArg['passkeyRegisterFinishRequest'], PasskeyRegisterFinishApiResponse>(
       apiUrl('/auth/passkey/register/finish'),
-      () => {
+      async ({ request }) => {
+        finished.push(await request.json())
         if (overrides.finish) return overrides.finish()
         passkeys = [...passkeys, phone]
         return HttpResponse.json({ user_id: '42', token: 'new-token' })
@@ -69,8 +76,20 @@ function passkeyServer(start: Passkey[], overrides: { finish?: () => Response; r
         return new HttpResponse(null, { status: 204 })
       },
     ),
+    http.post<never, PasskeyRenameApiArg['passkeyRenameRequest'], Passkey>(
+      apiUrl('/auth/passkey/rename'),
+      async ({ request }) => {
+        if (overrides.rename) return overrides.rename()
+        const body = await request.json()
+        renamed.push(body)
+        passkeys = passkeys.map((passkey) =>
+          passkey.credential_id === body.credential_id ? { ...passkey, device_name: body.name } : passkey,
+        )
+        return HttpResponse.json(passkeys.find((passkey) => passkey.credential_id === body.credential_id) as Passkey)
+      },
+    ),
   )
-  return { removed, begun }
+  return { removed, begun, finished, renamed }
 }
 
 function renderSection() {
@@ -79,7 +98,12 @@ function renderSection() {
 
 jest.setTimeout(20_000)
 
-afterEach(uninstallWebAuthn)
+const jsdomUserAgent = navigator.userAgent
+
+afterEach(() => {
+  uninstallWebAuthn()
+  Object.defineProperty(navigator, 'userAgent', { configurable: true, value: jsdomUserAgent })
+})
 
 describe('passkeys', () => {
   it('lists the passkeys with their device names', async () => {
@@ -102,6 +126,66 @@ describe('passkeys', () => {
     expect(await screen.findByText('Passkey registered!')).toBeInTheDocument()
     expect(await screen.findByText('Safari on iPhone')).toBeInTheDocument()
     expect(begun).toEqual([{ email: 'user@example.com' }])
+  })
+
+  it('names a new passkey after this browser and system', async () => {
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
+    })
+    installFakeAuthenticator()
+    const { finished } = passkeyServer([])
+    const { user } = renderSection()
+
+    await user.click(await screen.findByRole('button', { name: 'Add Passkey' }))
+
+    expect(await screen.findByText('Passkey registered!')).toBeInTheDocument()
+    expect(finished).toHaveLength(1)
+    expect(finished[0].device_name).toBe('Edge on Windows')
+  })
+
+  it("renames a passkey in place and says 'Passkey renamed.'", async () => {
+    const { renamed } = passkeyServer([laptop, phone])
+    const { user } = renderSection()
+
+    await user.click(await screen.findByRole('button', { name: 'Rename Chrome on Linux' }))
+    const field = screen.getByLabelText('Passkey name')
+    expect(field).toHaveValue('Chrome on Linux')
+    await user.clear(field)
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await user.type(field, '  Work laptop ')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('Passkey renamed.')).toBeInTheDocument()
+    expect(await screen.findByText('Work laptop')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Passkey name')).not.toBeInTheDocument()
+    expect(screen.getByText('Safari on iPhone')).toBeInTheDocument()
+    expect(renamed).toEqual([{ credential_id: 'cred-laptop', name: 'Work laptop' }])
+  })
+
+  it('keeps the name when renaming is cancelled', async () => {
+    const { renamed } = passkeyServer([laptop])
+    const { user } = renderSection()
+
+    await user.click(await screen.findByRole('button', { name: 'Rename Chrome on Linux' }))
+    await user.type(screen.getByLabelText('Passkey name'), ' at work')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+
+    expect(screen.getByText('Chrome on Linux')).toBeInTheDocument()
+    expect(renamed).toEqual([])
+  })
+
+  it("says the server's reason when renaming fails, keeping what was typed", async () => {
+    passkeyServer([laptop], { rename: () => HttpResponse.json({ detail: 'Passkey not found' }, { status: 404 }) })
+    const { user } = renderSection()
+
+    await user.click(await screen.findByRole('button', { name: 'Rename Chrome on Linux' }))
+    await user.type(screen.getByLabelText('Passkey name'), ' 2')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('Passkey not found')).toBeInTheDocument()
+    expect(screen.getByLabelText('Passkey name')).toHaveValue('Chrome on Linux 2')
   })
 
   it("says 'WebAuthn not supported in this browser' without WebAuthn", async () => {

@@ -6,8 +6,9 @@ import { GoogleLinkedWarning } from './GoogleLinkedWarning'
 import { ProfileDetails } from './ProfileDetails'
 import { ProfileForm } from './ProfileForm'
 import { toProfileUpdate, type ProfileFormValues } from './profileForm'
+import { TargetsSection } from './TargetsSection'
 
-/** The Profile tab: view mode with Edit Profile; edit mode with Cancel and Save Profile. */
+/** The Profile tab: view mode with Edit Profile; edit mode with Cancel and Save Profile; then the daily targets. */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const { message } = App.useApp()
   const [editing, setEditing] = useState(false)
@@ -43,6 +44,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           </Button>
         </>
       )}
+      <TargetsSection userId={profile.id} />
     </Flex>
   )
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import type {
   TwoFactorDisableApiArg,
   TwoFactorEnableApiArg,
   TwoFactorSetupApiResponse,
   TwoFactorStatusApiResponse,
 } from '../../api/api'
+import { api } from '../../api/api'
 import { apiUrl } from '../../testing/apiUrl'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { server } from '../../testing/server'
@@ -13,16 +14,20 @@ import { signedInState } from '../../testing/signedIn'
 import { TwoFactorSection } from './TwoFactorSection'
 
 const qr = 'data:image/png;base64,iVBORw0KGgo='
+/** Like the real server, each setup call makes a new pending secret (replacing the earlier one). */
+const secrets = ['JBSWY3DPEHPK3PXP', 'KRUGKIDTMVRXEZLU', 'MFRGGZDFMZTWQ2LK']
 
 /** A server keeping the 2FA state: enable and disable check the code, status answers 404 while off. */
 function twoFactorServer(
   start: { enabled: boolean },
-  answers: { enable?: () => Response; disable?: () => Response } = {},
+  // An answer of `enable` replaces the server's own (undefined: the code is accepted).
+  answers: { enable?: () => Response | undefined; disable?: () => Response } = {},
 ) {
   let enabled = start.enabled
   // Like the real server, turning 2FA on revokes every session token issued before, this device's included.
   let renewed = false
   const codes: string[] = []
+  let setups = 0
   server.use(
     http.get<never, never, TwoFactorStatusApiResponse | { detail: string }>(
       apiUrl('/auth/2fa/status'),
@@ -34,12 +39,15 @@ function twoFactorServer(
           : HttpResponse.json({ detail: 'Not enabled' }, { status: 404 })
       },
     ),
-    http.get<never, never, TwoFactorSetupApiResponse>(apiUrl('/auth/2fa/setup'), () =>
-      HttpResponse.json({ qr_code_data_url: qr, secret: 'JBSWY3DPEHPK3PXP' }),
-    ),
+    http.get<never, never, TwoFactorSetupApiResponse>(apiUrl('/auth/2fa/setup'), () => {
+      const secret = secrets[Math.min(setups, secrets.length - 1)]
+      setups += 1
+      return HttpResponse.json({ qr_code_data_url: `${qr}#${secret}`, secret })
+    }),
     http.post<never, TwoFactorEnableApiArg['twoFactorCodeRequest']>(apiUrl('/auth/2fa/enable'), async ({ request }) => {
       codes.push((await request.json()).code)
-      if (answers.enable) return answers.enable()
+      const answer = answers.enable?.()
+      if (answer) return answer
       enabled = true
       renewed = true
       return HttpResponse.json({ ok: true, detail: '2FA enabled!', token: 'renewed-session-token' })
@@ -75,7 +83,7 @@ describe('two-factor authentication', () => {
     const codes = twoFactorServer({ enabled: false })
     const { user, store } = await startSetup()
 
-    expect(screen.getByAltText('QR code for your authenticator app')).toHaveAttribute('src', qr)
+    expect(screen.getByAltText('QR code for your authenticator app')).toHaveAttribute('src', `${qr}#JBSWY3DPEHPK3PXP`)
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument()
     const verify = screen.getByRole('button', { name: 'Verify and Enable' })
     await user.type(screen.getByLabelText('Authentication code'), '12345')
@@ -108,6 +116,48 @@ describe('two-factor authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and Enable' }))
 
     expect(await screen.findByText('Invalid code')).toBeInTheDocument()
+  })
+
+  it('says a wrong code is invalid and keeps the same secret and QR code for another try', async () => {
+    let wrong = true
+    const codes = twoFactorServer(
+      { enabled: false },
+      {
+        enable: () => (wrong ? HttpResponse.json({ detail: 'Invalid code' }, { status: 400 }) : undefined),
+      },
+    )
+    let statusReads = 0
+    server.use(
+      // A real network answer takes a moment: the screen renders while the status is read again.
+      http.get(apiUrl('/auth/2fa/status'), async () => {
+        statusReads += 1
+        await delay(50)
+      }),
+    )
+    const { user, store } = await startSetup()
+
+    await user.type(screen.getByLabelText('Authentication code'), '000000')
+    await user.click(screen.getByRole('button', { name: 'Verify and Enable' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code')
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument()
+    expect(screen.getByAltText('QR code for your authenticator app')).toHaveAttribute('src', `${qr}#JBSWY3DPEHPK3PXP`)
+    // The 2FA status is read again meanwhile (any write that refreshes it): the setup stays as it is.
+    store.dispatch(api.util.invalidateTags([{ type: 'Authentication', id: '2FA' }]))
+    await waitFor(() => expect(statusReads).toBe(2))
+    const pending = () => Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending')
+    await waitFor(() => expect(pending()).toEqual([]))
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid code')
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument()
+
+    wrong = false
+    await user.clear(screen.getByLabelText('Authentication code'))
+    await user.type(screen.getByLabelText('Authentication code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Verify and Enable' }))
+
+    expect(await screen.findByText('2FA enabled!')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Disable 2FA' })).toBeInTheDocument()
+    expect(codes).toEqual(['000000', '123456'])
   })
 
   it("says 'Failed to enable 2FA' when enabling fails otherwise", async () => {

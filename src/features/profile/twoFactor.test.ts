@@ -17,6 +17,10 @@ describe('twoFactorState', () => {
     )
   })
 
+  it('stays not enabled while the status is read again after its 404 (RTK Query calls that loading)', () => {
+    expect(twoFactorState({ error: { status: 404, data: null }, isLoading: true })).toBe('disabled')
+  })
+
   it('does not know after any other failure', () => {
     expect(twoFactorState({ error: { status: 500, data: null }, isLoading: false })).toBe('unknown')
   })

@@ -95,7 +95,8 @@ describe('Add/Edit Recipe', () => {
     expect(onSaved).not.toHaveBeenCalled()
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1), { timeout: 3000 })
     // The message was seen up to a polling interval after it appeared: the dialog stayed open about 1.2 s.
-    expect(closedAt - shownAt).toBeGreaterThan(CLOSE_AFTER_SAVE_MS - 150)
+    // A loaded machine sees the message late, so the margin is generous; closing at once would still fail.
+    expect(closedAt - shownAt).toBeGreaterThan(CLOSE_AFTER_SAVE_MS - 500)
     expect(CLOSE_AFTER_SAVE_MS).toBe(1200)
   })
 

@@ -12,12 +12,13 @@ interface RecipeListProps {
   userId: string
   sort: RecipeSort
   onOpen: (recipe: Recipe) => void
+  onLog: (recipe: Recipe) => void
 }
 
 type PageProps = RecipeListProps & { pageIndex: number; favorites: ReturnType<typeof useFavoriteFoods> }
 
 /** One page of the list; each page is its own cache entry, refetched on its own after a change. */
-function RecipeListPage({ userId, sort, pageIndex, favorites, onOpen }: PageProps) {
+function RecipeListPage({ userId, sort, pageIndex, favorites, onOpen, onLog }: PageProps) {
   const page = useListRecipesQuery({ sort, ...recipePageWindow(pageIndex) })
   if (page.isError) return null
   return page.data?.map((recipe) => (
@@ -31,6 +32,7 @@ function RecipeListPage({ userId, sort, pageIndex, favorites, onOpen }: PageProp
           if (row.food_id) void favorites.toggle(row.food_id)
         }}
         onOpen={onOpen}
+        onLog={onLog}
       />
     </li>
   ))

@@ -1,4 +1,5 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
+import PlusOutlined from '@ant-design/icons/PlusOutlined'
 import { Button, Card, Flex, Popconfirm, Typography } from 'antd'
 import { type Recipe, useDeleteUserRecipeMutation } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
@@ -12,6 +13,7 @@ interface RecipeRowProps {
   favorite: boolean
   onToggleFavorite: (recipe: Recipe) => void
   onOpen: (recipe: Recipe) => void
+  onLog: (recipe: Recipe) => void
 }
 
 function summary(recipe: Recipe): string {
@@ -20,8 +22,11 @@ function summary(recipe: Recipe): string {
   return calories == null ? servings : `${servings} · ${formatMacro(calories)} kcal per serving`
 }
 
-/** One recipe of the list: opens its details; a heart; a Delete popup (the recipe and its log records go). */
-export function RecipeRow({ userId, recipe, favorite, onToggleFavorite, onOpen }: RecipeRowProps) {
+/**
+ * One recipe of the list: opens its details; Log (servings of it as a meal); a heart; a Delete popup (the recipe and
+ * its log records go).
+ */
+export function RecipeRow({ userId, recipe, favorite, onToggleFavorite, onOpen, onLog }: RecipeRowProps) {
   const [deleteRecipe, deletion] = useDeleteUserRecipeMutation()
 
   const remove = async () => {
@@ -49,7 +54,15 @@ export function RecipeRow({ userId, recipe, favorite, onToggleFavorite, onOpen }
             {summary(recipe)}
           </Typography.Text>
         </Flex>
-        <Flex gap={4} onClick={(event) => event.stopPropagation()}>
+        <Flex gap={4} align="center" onClick={(event) => event.stopPropagation()}>
+          <Button
+            size="small"
+            icon={<PlusOutlined aria-hidden />}
+            aria-label={`Log ${recipe.name}`}
+            onClick={() => onLog(recipe)}
+          >
+            Log
+          </Button>
           <FavoriteButton
             name={recipe.name}
             favorite={favorite}

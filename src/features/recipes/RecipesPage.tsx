@@ -6,6 +6,7 @@ import type { Recipe } from '../../api/api'
 import { useAppSelector } from '../../app/hooks'
 import { RecipeDetailsDialog } from '../../components/RecipeDetailsDialog'
 import { selectUserId } from '../session/sessionSlice'
+import { LogRecipeDialog } from './LogRecipeDialog'
 import { openRecipeIdFrom } from './recipeLinks'
 import { RecipeFormDialog } from './RecipeFormDialog'
 import { RecipeList } from './RecipeList'
@@ -13,7 +14,8 @@ import { DEFAULT_RECIPE_SORT, RECIPE_SORT_OPTIONS, type RecipeSort } from './rec
 import { useEditRecipeLink } from './useEditRecipeLink'
 
 /**
- * The Recipes screen (docs/product.md §2): sorted, paged list; details dialog with Edit; the Add/Edit Recipe dialog.
+ * The Recipes screen (docs/product.md §2): sorted, paged list; details dialog with Edit; the Add/Edit Recipe dialog;
+ * the Log Recipe dialog (servings of a recipe logged as a meal).
  * Other screens open a recipe's details (Go to Recipe) or its Edit Recipe dialog (/recipes?edit={id}).
  */
 export function RecipesPage() {
@@ -29,6 +31,7 @@ export function RecipesPage() {
   // undefined: no form; null: a new recipe.
   const [editing, setEditing] = useState<Recipe | null | undefined>(undefined)
   useEditRecipeLink(setEditing, (id) => setDetails({ id }))
+  const [logging, setLogging] = useState<Recipe | null>(null)
 
   useEffect(() => {
     // Opened once: a reload or coming back must not open it again.
@@ -57,7 +60,13 @@ export function RecipesPage() {
         />
       </Flex>
       {/* A new sort starts again from the first 20 recipes. */}
-      <RecipeList key={sort} userId={userId} sort={sort} onOpen={(recipe) => setDetails({ id: recipe.id, recipe })} />
+      <RecipeList
+        key={sort}
+        userId={userId}
+        sort={sort}
+        onOpen={(recipe) => setDetails({ id: recipe.id, recipe })}
+        onLog={setLogging}
+      />
       <RecipeDetailsDialog
         open={details !== null}
         recipeId={details?.id}
@@ -75,6 +84,9 @@ export function RecipesPage() {
           onClose={() => setEditing(undefined)}
           onSaved={() => setEditing(undefined)}
         />
+      )}
+      {logging && (
+        <LogRecipeDialog key={logging.id} userId={userId} recipe={logging} onClose={() => setLogging(null)} />
       )}
     </Flex>
   )

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type {
+  CreateMealApiResponse,
   Food,
   FoodCreate,
   FoodUpdate,
@@ -9,12 +10,13 @@ import type {
   ListFavoriteFoodsApiResponse,
   ListFoodsApiResponse,
   ListRecipesApiResponse,
+  MealCreate,
   Recipe,
   RecipeCreate,
   RecipeUpdate,
 } from '../../api/api'
 import { apiUrl } from '../../testing/apiUrl'
-import { makeFood, makeRecipe } from '../../testing/fixtures'
+import { makeFood, makeMeal, makeRecipe } from '../../testing/fixtures'
 import { server } from '../../testing/server'
 
 /** `count` recipes named "Recipe 1", "Recipe 2", …, the first one newest, each with its food entry. */
@@ -39,8 +41,8 @@ const sorters: Record<string, (a: Recipe, b: Recipe) => number> = {
 
 /**
  * A small fake of the recipe calls (list with sort and paging, read, create, update, delete), the recipe foods
- * (find by name, create, update) and the favourites, as the contract describes them. `calls` records each write
- * as "METHOD path" with its body.
+ * (find by name, create, update), the favourites and logging a meal, as the contract describes them. `calls` records
+ * each write as "METHOD path" with its body.
  */
 export function fakeRecipeBook(recipes: Recipe[], options: { foods?: Food[]; favorites?: string[] } = {}) {
   const fake = {
@@ -130,6 +132,15 @@ export function fakeRecipeBook(recipes: Recipe[], options: { foods?: Food[]; fav
       fake.favorites.delete(params.foodId)
       return new HttpResponse(null, { status: 204 })
     }),
+    http.post<{ id: string }, MealCreate, CreateMealApiResponse>(
+      apiUrl('/user/:id/meals'),
+      async ({ request, params }) => {
+        const body = await request.json()
+        record(`POST /user/${params.id}/meals`, body)
+        const meal = makeMeal({ id: `meal0000${nextId++}`, date: body.date, meal_type: body.meal_type })
+        return HttpResponse.json(meal, { status: 201 })
+      },
+    ),
   )
   return fake
 }

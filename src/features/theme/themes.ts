@@ -1,50 +1,9 @@
 import { theme, type ThemeConfig } from 'antd'
+import { brandPalettes, readableText, spacingUnit, spinnerSize, zIndex, type ResolvedTheme } from './brandPalette'
 import { screenTokens } from './breakpoints'
 
-export type ResolvedTheme = 'light' | 'dark'
-
-/** Colours antd has no token for: the brand bar, its text and the page backgrounds (docs/product.md §9). */
-export interface BrandPalette {
-  main: string
-  gradient: string
-  text: string
-  pageBackground: string
-  paper: string
-  subtleBackground: string
-  faintGradient: string
-}
-
-/** Layer order of docs/product.md §9: app bar, drawer, modal, snackbar (antd message/notification), tooltip. */
-export const zIndex = { appBar: 1100, drawer: 1200, modal: 1300, snackbar: 1400, tooltip: 1500 } as const
-
-/** Spacing unit (px): layout paddings and gaps are multiples of it. */
-export const spacingUnit = 8
-
-/** Spinner diameter (px) of page-level spinners (`<Spin size="large">`). */
-export const spinnerSize = 40
-
-export const brandPalettes: Record<ResolvedTheme, BrandPalette> = {
-  light: {
-    main: '#d32f2f',
-    // Shades dark enough for the white brand text (WCAG AA, 4.5:1) across the whole bar.
-    gradient: 'linear-gradient(90deg, #b71c1c 0%, #c62828 50%, #d32f2f 100%)',
-    text: '#ffffff',
-    pageBackground: '#f7f7fa',
-    paper: '#ffffff',
-    subtleBackground: '#f4f8fb',
-    faintGradient: 'linear-gradient(180deg, #f7f7fa 0%, #fbf4f4 100%)',
-  },
-  dark: {
-    main: '#0074d9',
-    // Cyan to teal, in the shades that keep the white brand text readable (WCAG AA, 4.5:1).
-    gradient: 'linear-gradient(90deg, #00838f 0%, #00796b 50%, #00695c 100%)',
-    text: '#ffffff',
-    pageBackground: '#121212',
-    paper: '#1e1e1e',
-    subtleBackground: '#1a2027',
-    faintGradient: 'linear-gradient(180deg, #121212 0%, #10181c 100%)',
-  },
-}
+export { brandPalettes, readableText, spacingUnit, spinnerSize, zIndex } from './brandPalette'
+export type { BrandPalette, ReadableText, ResolvedTheme } from './brandPalette'
 
 const shared: ThemeConfig = {
   token: {
@@ -70,14 +29,23 @@ const shared: ThemeConfig = {
 
 function build(mode: ResolvedTheme): ThemeConfig {
   const palette = brandPalettes[mode]
+  const text = readableText[mode]
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       ...shared.token,
       colorPrimary: palette.main,
-      colorLink: palette.main,
       colorBgLayout: palette.pageBackground,
       ...(mode === 'light' ? { colorBgContainer: palette.paper, colorBgElevated: palette.paper } : {}),
+      // Readable (WCAG AA) text: secondary and description text, links, the error, success and warning texts, and
+      // the info colour of blue tags.
+      colorTextTertiary: text.secondary,
+      colorTextDescription: text.secondary,
+      colorLink: text.link,
+      colorErrorText: text.error,
+      colorSuccessText: text.success,
+      colorWarningText: text.warning,
+      colorInfo: text.info,
     },
     components: {
       ...shared.components,

@@ -85,7 +85,7 @@ describe('LogWorkoutForm', () => {
     expect(api.created).toEqual([])
   })
 
-  it('keeps duration and calories at 0 or more', async () => {
+  it('refuses a negative duration or calories with a message, never turning them into 0', async () => {
     const api = fakeWorkoutsApi()
     const { user } = renderWorkouts(<LogWorkoutForm userId="42" />)
 
@@ -94,9 +94,19 @@ describe('LogWorkoutForm', () => {
     await user.type(screen.getByLabelText('Calories Burned'), '-1')
     await user.click(screen.getByRole('button', { name: 'Log Workout' }))
 
+    expect(await screen.findAllByText('Must be 0 or more')).toHaveLength(2)
+    expect(screen.getByLabelText('Duration (minutes)')).toHaveValue('-5')
+    expect(screen.getByLabelText('Calories Burned')).toHaveValue('-1')
+    expect(api.created).toEqual([])
+
+    await user.clear(screen.getByLabelText('Duration (minutes)'))
+    await user.type(screen.getByLabelText('Duration (minutes)'), '30')
+    await user.clear(screen.getByLabelText('Calories Burned'))
+    await user.type(screen.getByLabelText('Calories Burned'), '0')
+    await user.click(screen.getByRole('button', { name: 'Log Workout' }))
+
     await waitFor(() => expect(api.created).toHaveLength(1))
-    expect(api.created[0].duration).toBe(0)
-    expect(api.created[0].calories_burned).toBe(0)
+    expect(api.created[0]).toMatchObject({ duration: 30, calories_burned: 0 })
   })
 
   it("says 'Failed to log workout' when the server gives no detail, else its detail", async () => {

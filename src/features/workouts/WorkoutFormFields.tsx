@@ -6,7 +6,8 @@ const atLeastZero = { type: 'number' as const, min: 0, message: 'Must be 0 or mo
 
 /**
  * The fields of the log form and of the Edit Workout dialog (docs/product.md §2, §5): the description is required,
- * the rest optional; duration and calories are at least 0.
+ * the rest optional; duration and calories are at least 0. The number inputs take no `min`: antd would quietly turn a
+ * typed -5 into 0 when the field is left, so the rule refuses it with a message instead.
  */
 export function WorkoutFormFields() {
   return (
@@ -32,12 +33,12 @@ export function WorkoutFormFields() {
         </Col>
         <Col xs={12}>
           <Form.Item label="Duration (minutes)" name="duration" rules={[atLeastZero]}>
-            <InputNumber min={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12}>
           <Form.Item label="Calories Burned" name="calories_burned" rules={[atLeastZero]}>
-            <InputNumber min={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

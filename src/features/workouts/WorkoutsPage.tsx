@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd'
 import { useAppSelector } from '../../app/hooks'
 import { selectUserId } from '../session/sessionSlice'
+import { PendingWrites } from '../offline/PendingWrites'
 import { LogWorkoutForm } from './LogWorkoutForm'
 import { StravaStatusBar } from './StravaStatusBar'
 import { WorkoutList } from './WorkoutList'
@@ -16,6 +17,7 @@ export function WorkoutsPage() {
         Workouts
       </Typography.Title>
       <StravaStatusBar userId={userId} />
+      <PendingWrites kind="workout" />
       <LogWorkoutForm userId={userId} />
       <WorkoutList userId={userId} />
     </Flex>

@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { users, userTargets } from '../../db/schema'
+import { invalid, notFound } from '../../lib/domainErrors'
+import { type ProfileFacts, readProfile } from '../advice/personQueries'
+import { computeTargets } from '../advice/targets'
+import type { TargetsUpdateInput, TargetsView } from './types'
+
+/** Fibre: 14 g per 1,000 kcal (docs/product.md, Diary), rounded to a whole gram. */
+export function fiberFor(calories: number): number {
+  return Math.round((14 * calories) / 1000)
+}
+
+/** The message of a manual update without all four numbers. */
+export const MANUAL_TARGETS_MESSAGE = 'Manual targets need calories, protein, carbs and fat.'
+
+/**
+ * The person's profile (the fields of advice/personQueries.ts's readProfile, ProfileFacts) and their manual
+ * targets if any, in one prepared query: the diary reads it on every visit.
+ */
+function buildTargetsQuery(db: Database) {
+  return db
+    .select({
+      profile: {
+        name: users.name,
+        age: users.age,
+        weight: users.weight,
+        weightUnit: users.weightUnit,
+        height: users.height,
+        heightUnit: users.heightUnit,
+        gender: users.gender,
+        fitnessGoal: users.fitnessGoal,
+        activityLevel: users.activityLevel,
+        dietaryRestrictions: users.dietaryRestrictions,
+      },
+      manual: {
+        calories: userTargets.calories,
+        protein: userTargets.protein,
+        carbs: userTargets.carbs,
+        fat: userTargets.fat,
+        fiber: userTargets.fiber,
+      },
+    })
+    .from(users)
+    .leftJoin(userTargets, eq(userTargets.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_targets')
+}
+const targetsQueries = new WeakMap<Database, ReturnType<typeof buildTargetsQuery>>()
+
+/** Targets computed from the profile (auto), as the advice computes them. */
+export function autoTargets(profile: ProfileFacts): TargetsView {
+  const auto = computeTargets(profile)
+  return {
+    calories: auto.calories,
+    protein: auto.protein,
+    carbs: auto.carbs,
+    fat: auto.fat,
+    fiber: fiberFor(auto.calories),
+    source: 'auto',
+    missing_profile: auto.defaults.map((used) => used.field),
+  }
+}
+
+/**
+ * The targets in force: the person's own (a `user_targets` row: manual), else computed from the profile by the
+ * advice's computeTargets (auto), with the profile fields that were empty and got a default.
+ */
+export async function readTargets(db: Database, userId: string): Promise<TargetsView> {
+  let query = targetsQueries.get(db)
+  if (!query) targetsQueries.set(db, (query = buildTargetsQuery(db)))
+  const [row] = await query.execute({ userId })
+  if (!row) throw notFound('User not found')
+  if (row.manual) return { ...row.manual, source: 'manual', missing_profile: [] }
+  return autoTargets(row.profile)
+}
+
+/**
+ * Sets the targets: `manual` stores the four numbers (and fibre, else 14 g per 1,000 kcal), replacing any earlier
+ * ones; `auto` deletes them, so the targets follow the profile again. Answers the targets now in force.
+ */
+export async function updateTargets(db: Database, userId: string, input: TargetsUpdateInput): Promise<TargetsView> {
+  if (input.source === 'auto') {
+    await db.delete(userTargets).where(eq(userTargets.userId, userId))
+    const profile = await readProfile(db, userId)
+    if (!profile) throw notFound('User not found')
+    return autoTargets(profile)
+  }
+  const { calories, protein, carbs, fat } = input
+  if (calories === undefined || protein === undefined || carbs === undefined || fat === undefined) {
+    throw invalid(MANUAL_TARGETS_MESSAGE)
+  }
+  const targets = { calories, protein, carbs, fat, fiber: input.fiber ?? fiberFor(calories) }
+  const row = { ...targets, updatedAt: new Date() }
+  await db
+    .insert(userTargets)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: userTargets.userId, set: row })
+  return { ...targets, source: 'manual', missing_profile: [] }
+}

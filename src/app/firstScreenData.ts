@@ -1,0 +1,20 @@
+import { api } from '../api/api'
+import type { AppDispatch } from './store'
+import { paths } from './paths'
+
+/** Today in the browser's time zone as YYYY-MM-DD, as the Food Log's day diary asks for it (diaryDays.today). */
+export function localToday(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`
+}
+
+/**
+ * Starts the reads of the first signed-in screen while its code still loads, so the screen renders once, with its
+ * data, instead of a skeleton that grows (and pushes what is below it) when the answers come: the user's record (the
+ * top bar, the theme) and, on the Food Log, today's diary. The screens read the same cache entries.
+ */
+export function prefetchFirstScreen(dispatch: AppDispatch, userId: string, pathname: string): void {
+  dispatch(api.util.prefetch('getUser', { id: userId }, {}))
+  const foodLog = pathname === '/' || pathname === paths.foodLog
+  if (foodLog) dispatch(api.util.prefetch('getDiary', { id: userId, date: localToday() }, {}))
+}
