@@ -61,6 +61,20 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // The production build replaces antd Card's tabs with a stub (webpack.config.js, src/vendorStubs/cardTabs.ts).
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Card'] > JSXAttribute[name.name=/^(tabList|tabProps|activeTabKey|defaultActiveTabKey|onTabChange|tabBarExtraContent)$/]",
+          message: "Card's tabs are not built into the app: put a <Tabs> inside the card",
+        },
+      ],
+    },
+  },
   {
     files: ['server/services/**/*.ts'],
     ignores: ['**/*.test.ts'],

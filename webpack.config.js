@@ -98,6 +98,25 @@ const serviceWorker = () =>
   })
 
 /**
+ * The scripts of each first screen beyond the initial ones, for index.html's inline script to preload as soon as it
+ * knows who visits (public/index.html): the login screen signed out; the frame and the Food Log signed in.
+ * @param {import('webpack').Compilation} compilation
+ */
+function firstScreenChunks(compilation) {
+  const initial = new Set(compilation.namedChunkGroups.get('main')?.getFiles() ?? [])
+  /** @param {string[]} groups */
+  const scripts = (...groups) => [
+    ...new Set(
+      groups
+        .flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? [])
+        .filter((file) => file.endsWith('.js') && !initial.has(file))
+        .map((file) => `/${file}`),
+    ),
+  ]
+  return { login: scripts('login'), shell: scripts('shell'), foodLog: scripts('shell', 'food-log') }
+}
+
+/**
  * @param {Record<string, unknown>} _env
  * @param {{ mode?: 'production' | 'development' }} argv
  * @returns {import('webpack').Configuration}
@@ -129,7 +148,16 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        templateParameters: (compilation, assets, assetTags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          firstScreenChunks: JSON.stringify(firstScreenChunks(compilation)),
+        }),
+      }),
       // antd's Card without its tabs (src/vendorStubs/cardTabs.ts): no card of the app has a tabList.
       new NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
         if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) {

@@ -1,6 +1,6 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined'
-import { Button, Drawer, Grid, Layout } from 'antd'
-import { Suspense, useState } from 'react'
+import { Button, Grid, Layout } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet } from 'react-router-dom'
 import { PageSpinner } from '../components/PageSpinner'
 import { OfflineNotice } from '../features/offline/OfflineNotice'
@@ -13,6 +13,11 @@ import { NavLinks } from './NavLinks'
 import { paths } from './paths'
 import { ProfileChip } from './ProfileChip'
 import { useSignedInUser } from './useSignedInUser'
+
+/** The drawer loads when first opened: most visits never open it. */
+const NavDrawer = lazy(() =>
+  import(/* webpackChunkName: "nav-drawer" */ './NavDrawer').then((m) => ({ default: m.NavDrawer })),
+)
 
 /** Width (px) of the profile chip's name at each screen size (docs/product.md §2: 60 to 140). */
 function nameMaxWidth(screens: ReturnType<typeof Grid.useBreakpoint>): number {
@@ -30,6 +35,7 @@ export function Shell() {
   useSignedInUser()
   const userId = useAppSelector(selectUserId)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerUsed, setDrawerUsed] = useState(false)
   const closeDrawer = () => setDrawerOpen(false)
 
   return (
@@ -51,7 +57,10 @@ export function Shell() {
             type="text"
             aria-label="Open navigation menu"
             icon={<MenuOutlined style={{ color: brand.text, fontSize: 20 }} />}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true)
+              setDrawerOpen(true)
+            }}
           />
         )}
         <Link to={paths.foodLog} style={{ color: brand.text, fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -60,10 +69,10 @@ export function Shell() {
         {!narrow && <NavLinks variant="bar" barColor={brand.text} />}
         <ProfileChip color={brand.text} nameMaxWidth={nameMaxWidth(screens)} />
       </Layout.Header>
-      {narrow && (
-        <Drawer title="Macro Tracker" placement="left" size={220} open={drawerOpen} onClose={closeDrawer}>
-          <NavLinks variant="drawer" onNavigate={closeDrawer} />
-        </Drawer>
+      {narrow && drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
       )}
       {userId && <OutboxSync userId={userId} />}
       <OfflineNotice />

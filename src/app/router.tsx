@@ -33,7 +33,13 @@ function SignedInGate() {
     prefetchFirstScreen(dispatch, userId, pathname)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the screen shown when the frame first loads
   }, [dispatch, signedIn, userId])
-  return signedIn ? <screens.SignedInShell /> : <screens.LoginPage />
+  if (!signedIn) return <screens.LoginPage />
+  // Its own boundary: the gate itself shows at once (and starts the loads above) while the frame's code loads.
+  return (
+    <Suspense fallback={<BootSkeleton />}>
+      <screens.SignedInShell />
+    </Suspense>
+  )
 }
 
 /** /login itself: a signed-in user has nothing to do there and goes on to the Food Log. */

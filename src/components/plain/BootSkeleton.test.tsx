@@ -16,16 +16,35 @@ function withoutBlankText(element: Element): Element {
   return copy
 }
 
-/** Runs index.html's inline script as the browser does before the first paint. */
-function runInlineScript() {
-  const script = page.querySelector('head script:not([src])')?.textContent ?? ''
+/** The first screens' scripts as the build fills them in (webpack.config.js firstScreenChunks). */
+const chunks = {
+  login: ['/login.1.js'],
+  shell: ['/vendor-antd-shell.2.js', '/shell.3.js'],
+  foodLog: ['/vendor-antd-shell.2.js', '/shell.3.js', '/food-log.4.js'],
+}
+
+/** Runs index.html's inline script at `pathname` as the browser does before the first paint. */
+function runInlineScript(pathname = '/login') {
+  window.history.replaceState(null, '', pathname)
+  const data = document.createElement('script')
+  data.type = 'application/json'
+  data.id = 'first-chunks'
+  data.textContent = JSON.stringify(chunks)
+  document.head.append(data)
+  const script = page.querySelector('head script:not([src]):not([type])')?.textContent ?? ''
   new Function(script)()
 }
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) =>
+    link.getAttribute('href'),
+  )
 
 afterEach(() => {
   localStorage.clear()
   document.documentElement.removeAttribute('data-theme')
   document.documentElement.removeAttribute('data-session')
+  document.head.innerHTML = ''
 })
 
 describe('the skeleton of index.html', () => {
@@ -37,7 +56,7 @@ describe('the skeleton of index.html', () => {
   })
 
   it('is styled in the head, before any script of the app loads', () => {
-    const style = page.querySelector('head style')?.textContent ?? ''
+    const style = (page.querySelector('head style')?.textContent ?? '').replace(/\s+/g, '')
     for (const rule of ['.boot-bar', '.boot-logo', '.boot-spinner', 'prefers-color-scheme:dark'])
       expect(style).toContain(rule)
   })
@@ -50,6 +69,23 @@ describe('the inline script of index.html', () => {
     runInlineScript()
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark')
     expect(document.documentElement).toHaveAttribute('data-session')
+  })
+
+  it('preloads the login screen for someone signed out, the frame and the Food Log for someone signed in', () => {
+    runInlineScript('/login')
+    expect(preloaded()).toEqual(chunks.login)
+    document.head.innerHTML = ''
+    localStorage.setItem('userId', '42')
+    runInlineScript('/food-log')
+    expect(preloaded()).toEqual(chunks.foodLog)
+    document.head.innerHTML = ''
+    runInlineScript('/recipes')
+    expect(preloaded()).toEqual(chunks.shell)
+  })
+
+  it('preloads nothing on the password reset and email link pages', () => {
+    runInlineScript('/reset-password')
+    expect(preloaded()).toEqual([])
   })
 
   it('leaves the system preference in charge for `auto` and shows the signed-out skeleton without a session', () => {

@@ -6,7 +6,7 @@ import { type Meal, type MealType, useCopyDayMutation, useCopyMealMutation, useG
 import { errorMessage } from '../../api/errorDetail'
 import { type DayKey, dayTitle, shiftDay, swipeDirection, today } from './diaryDays'
 import { DiaryMealGroups } from './DiaryMealGroups'
-import { MealDetailDialog } from './MealDetailDialog'
+import { MealDetailDialog } from './lazyParts'
 import { TargetBars } from './TargetBars'
 
 interface DayDiaryProps {

@@ -52,7 +52,14 @@ export function DiaryMealGroups({ meals, isToday, onAdd, onOpen, onCopy }: Diary
                   type="text"
                   onClick={() => onOpen(meal)}
                   aria-label={`${label} at ${asLogged(meal.date).format('h:mm A')}`}
-                  style={{ flex: 1, minWidth: 0, height: 'auto', padding: '2px 4px', textAlign: 'left' }}
+                  style={{
+                    flex: 1,
+                    minWidth: 0,
+                    height: 'auto',
+                    padding: '2px 4px',
+                    textAlign: 'left',
+                    justifyContent: 'flex-start',
+                  }}
                 >
                   <Flex vertical style={{ minWidth: 0, whiteSpace: 'normal' }}>
                     <Typography.Text>

@@ -70,7 +70,7 @@ describe('logging a meal: the daily loop', () => {
       name: 'Egg',
       quantity: 2,
       calories: 72,
-      grams: 100,
+      grams: 50,
       source: 'reference',
       food_id: null,
     })

@@ -9,10 +9,8 @@ import { FoodPickerPanel } from './FoodPickerPanel'
 import { fromDateTimeInput, toDateTimeInput, validDateTime } from './dateTimeInput'
 import { canLogMeal, foodsToSend } from './mealPayload'
 import { type PreviewItem, previewToInputs } from './mealPreview'
-import { MealPreviewDialog } from './MealPreviewDialog'
+import { MealPreviewDialog, QuickAddDialog, SelectedFoodChips } from './lazyParts'
 import { mealTypeForHour, mealTypeLabel } from './mealTypes'
-import { QuickAddDialog } from './QuickAddDialog'
-import { SelectedFoodChips } from './SelectedFoodChips'
 import {
   addSelectedFood,
   isSelected,

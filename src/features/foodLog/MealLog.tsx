@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errorDetail'
 import { MEAL_LOG_PAGE_SIZE } from './foodLogConstants'
 import { mayHaveMore } from './mealLogPaging'
 import { MealCard } from './MealCard'
-import { MealDetailDialog } from './MealDetailDialog'
+import { MealDetailDialog } from './lazyParts'
 import { useLoadMoreOnScroll } from '../../components/useLoadMoreOnScroll'
 
 function pageArgs(userId: string, pageIndex: number) {

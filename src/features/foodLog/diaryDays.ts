@@ -27,8 +27,11 @@ export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {
   return dx < 0 ? -1 : 1
 }
 
+/** One formatter for every amount (toLocaleString builds a new one per call: slow on a phone). */
+const leftFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+
 /** What is left of a target, as shown: "1,234 left" or "120 over". */
 export function leftText(remaining: number, unit: string): string {
-  const amount = Math.abs(remaining).toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+  const amount = leftFormat.format(Math.abs(remaining))
   return remaining >= 0 ? `${amount}${unit} left` : `${amount}${unit} over`
 }

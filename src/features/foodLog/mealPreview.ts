@@ -9,14 +9,9 @@ export interface PreviewItem extends DraftItem {
 let nextKey = 1
 const newKey = () => `preview-${nextKey++}`
 
-/**
- * An estimated item as a preview row. The estimate's `grams` weighs the whole item; the row keeps the weight of one
- * serving (as a logged meal item does), so changing the servings keeps the weight right.
- */
+/** An estimated item as a preview row (its `grams`, as the API gives it, weigh one serving). */
 export function previewFromEstimate({ id: _id, ...item }: MealItem): PreviewItem {
-  const perServing =
-    item.grams !== null && item.quantity > 0 ? Math.round((item.grams / item.quantity) * 10) / 10 : null
-  return { ...item, grams: perServing, key: newKey(), addToLibrary: true }
+  return { ...item, key: newKey(), addToLibrary: true }
 }
 
 /** A blank row for an item the person adds by hand. */

@@ -1,0 +1,62 @@
+import { figuresOf, goalMisses, type LighthouseResultLike } from './lighthouseFigures'
+
+function result(overrides: { performance?: number; tbt?: number; lcp?: number; cls?: number }): LighthouseResultLike {
+  return {
+    categories: {
+      performance: { score: overrides.performance ?? 0.97 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 1 },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: overrides.lcp ?? 2170 },
+      'total-blocking-time': { numericValue: overrides.tbt ?? 144 },
+      'cumulative-layout-shift': { numericValue: overrides.cls ?? 0 },
+      'first-contentful-paint': { numericValue: 670 },
+      'total-byte-weight': { numericValue: 130_000 },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 130_000 },
+            { resourceType: 'script', transferSize: 118_000 },
+          ],
+        },
+      },
+    },
+  }
+}
+
+describe('figuresOf', () => {
+  it('reads the scores, the metrics and the bytes transferred (all, and scripts)', () => {
+    expect(figuresOf(result({}))).toEqual({
+      performance: 0.97,
+      accessibility: 1,
+      bestPractices: 1,
+      lcpMs: 2170,
+      tbtMs: 144,
+      cls: 0,
+      fcpMs: 670,
+      transferBytes: 130_000,
+      scriptTransferBytes: 118_000,
+    })
+  })
+})
+
+describe('goalMisses', () => {
+  it('is empty when every goal of issue 16 is met', () => {
+    expect(goalMisses(figuresOf(result({})))).toEqual([])
+  })
+
+  it('says which goals a page misses', () => {
+    expect(goalMisses(figuresOf(result({ performance: 0.58, tbt: 2036, lcp: 3560, cls: 0.149 })))).toEqual([
+      'performance 58 < 90',
+      'LCP 3.56 s > 2.5 s',
+      'TBT 2036 ms > 200 ms',
+      'CLS 0.149 > 0.02',
+    ])
+  })
+
+  it('counts a missing metric as missed', () => {
+    const figures = figuresOf({ categories: {}, audits: {} })
+    expect(goalMisses(figures)).toHaveLength(6)
+  })
+})

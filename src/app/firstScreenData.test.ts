@@ -1,0 +1,33 @@
+import { today } from '../features/foodLog/diaryDays'
+import { localToday, prefetchFirstScreen } from './firstScreenData'
+import { makeStore } from './store'
+
+/** The reads the store has started, by endpoint and arguments. */
+const startedReads = (store: ReturnType<typeof makeStore>) =>
+  Object.values(store.getState().api.queries).map((query) => [query?.endpointName, query?.originalArgs])
+
+describe('prefetchFirstScreen', () => {
+  it("starts the user's record and today's diary on the Food Log", () => {
+    const store = makeStore()
+    prefetchFirstScreen(store.dispatch, '42', '/food-log')
+
+    expect(startedReads(store)).toEqual([
+      ['getUser', { id: '42' }],
+      ['getDiary', { id: '42', date: today() }],
+    ])
+  })
+
+  it("starts only the user's record on the other screens", () => {
+    const store = makeStore()
+    prefetchFirstScreen(store.dispatch, '42', '/recipes')
+
+    expect(startedReads(store)).toEqual([['getUser', { id: '42' }]])
+  })
+})
+
+describe('localToday', () => {
+  it('names the day as the day diary does, in the local time zone', () => {
+    expect(localToday()).toBe(today())
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
+  })
+})
