@@ -18,6 +18,8 @@ module.exports = tseslint.config(
       'data',
       'coverage',
       'e2e/artifacts',
+      '.tmp',
+      '.bench',
       'server/db/migrations',
       'src/api/generatedApi.ts',
       'server/generated',

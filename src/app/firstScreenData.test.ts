@@ -1,4 +1,7 @@
+import { http, HttpResponse } from 'msw'
 import { today } from '../features/foodLog/diaryDays'
+import { apiUrl } from '../testing/apiUrl'
+import { server } from '../testing/server'
 import { localToday, prefetchFirstScreen } from './firstScreenData'
 import { makeStore } from './store'
 
@@ -7,6 +10,8 @@ const startedReads = (store: ReturnType<typeof makeStore>) =>
   Object.values(store.getState().api.queries).map((query) => [query?.endpointName, query?.originalArgs])
 
 describe('prefetchFirstScreen', () => {
+  beforeEach(() => server.use(http.get(apiUrl('/user/:id/diary/:date'), () => HttpResponse.json({ meals: [] }))))
+
   it("starts the user's record and today's diary on the Food Log", () => {
     const store = makeStore()
     prefetchFirstScreen(store.dispatch, '42', '/food-log')
