@@ -12,7 +12,7 @@ export const serverTypesFile = path.join(root, 'server/generated/openapi.ts')
 
 const BANNER = `/**
  * GENERATED FILE, DO NOT EDIT. Generated from openapi.yaml by \`npm run codegen\` (scripts/codegen.ts).
- * Change openapi.yaml (or openapi-config.ts, or the tags in src/api/api.ts) and regenerate.
+ * Change openapi.yaml (or openapi-config.ts, or the cache tags in src/api/tags/) and regenerate.
  */
 `
 

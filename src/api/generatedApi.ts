@@ -1,6 +1,6 @@
 /**
  * GENERATED FILE, DO NOT EDIT. Generated from openapi.yaml by `npm run codegen` (scripts/codegen.ts).
- * Change openapi.yaml (or openapi-config.ts, or the tags in src/api/api.ts) and regenerate.
+ * Change openapi.yaml (or openapi-config.ts, or the cache tags in src/api/tags/) and regenerate.
  */
 import { emptyApi as api } from './emptyApi'
 export const addTagTypes = [
