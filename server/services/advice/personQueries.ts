@@ -16,6 +16,23 @@ export interface ProfileFacts {
   dietaryRestrictions: string[]
 }
 
+/**
+ * The `users` columns a select reads ProfileFacts from: readProfile's, and the diary's targets query
+ * (services/diary/targets.ts), which reads them with the manual targets in one query.
+ */
+export const profileFactsColumns = {
+  name: users.name,
+  age: users.age,
+  weight: users.weight,
+  weightUnit: users.weightUnit,
+  height: users.height,
+  heightUnit: users.heightUnit,
+  gender: users.gender,
+  fitnessGoal: users.fitnessGoal,
+  activityLevel: users.activityLevel,
+  dietaryRestrictions: users.dietaryRestrictions,
+}
+
 /** A logged meal with its totals (null macros count as 0). */
 export interface MealRow {
   localDate: string
@@ -48,21 +65,7 @@ export interface HeartRateRow {
 
 /** The person's profile, or null when the account is gone. */
 export async function readProfile(db: Database, userId: string): Promise<ProfileFacts | null> {
-  const [row] = await db
-    .select({
-      name: users.name,
-      age: users.age,
-      weight: users.weight,
-      weightUnit: users.weightUnit,
-      height: users.height,
-      heightUnit: users.heightUnit,
-      gender: users.gender,
-      fitnessGoal: users.fitnessGoal,
-      activityLevel: users.activityLevel,
-      dietaryRestrictions: users.dietaryRestrictions,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
+  const [row] = await db.select(profileFactsColumns).from(users).where(eq(users.id, userId))
   return row ?? null
 }
 

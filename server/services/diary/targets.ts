@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { users, userTargets } from '../../db/schema'
 import { invalid, notFound } from '../../lib/domainErrors'
-import { type ProfileFacts, readProfile } from '../advice/personQueries'
+import { type ProfileFacts, profileFactsColumns, readProfile } from '../advice/personQueries'
 import { computeTargets } from '../advice/targets'
 import type { TargetsUpdateInput, TargetsView } from './types'
 
@@ -15,24 +15,13 @@ export function fiberFor(calories: number): number {
 export const MANUAL_TARGETS_MESSAGE = 'Manual targets need calories, protein, carbs and fat.'
 
 /**
- * The person's profile (the fields of advice/personQueries.ts's readProfile, ProfileFacts) and their manual
- * targets if any, in one prepared query: the diary reads it on every visit.
+ * The person's profile (the columns readProfile reads, advice/personQueries.ts's profileFactsColumns) and their
+ * manual targets if any, in one prepared query: the diary reads it on every visit.
  */
 function buildTargetsQuery(db: Database) {
   return db
     .select({
-      profile: {
-        name: users.name,
-        age: users.age,
-        weight: users.weight,
-        weightUnit: users.weightUnit,
-        height: users.height,
-        heightUnit: users.heightUnit,
-        gender: users.gender,
-        fitnessGoal: users.fitnessGoal,
-        activityLevel: users.activityLevel,
-        dietaryRestrictions: users.dietaryRestrictions,
-      },
+      profile: profileFactsColumns,
       manual: {
         calories: userTargets.calories,
         protein: userTargets.protein,
