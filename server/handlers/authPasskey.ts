@@ -26,7 +26,6 @@ export function authPasskeyHandlers(app: FastifyInstance): Handlers {
         email,
         deviceName: device_name,
         attestation,
-        userAgent: request.headers['user-agent'],
       })
       return sessionResult(tokens, user)
     },

@@ -99,16 +99,15 @@ export async function enableTwoFactor(t: TestApp, headers: { authorization: stri
   return secret
 }
 
-/** A desktop Chrome User-Agent, which names a passkey 'Chrome on Linux'. */
-export const CHROME_LINUX =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+/** The name the web app gives a passkey made in Chrome on Linux (src/features/passkeys/deviceName.ts). */
+const CHROME_LINUX = 'Chrome on Linux'
 
 /** A POST to the API from an address of its own. */
 export function postFromNewIp(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress: uniqueIp() })
 }
 
-/** Passkey signup as the signup wizard does it: begin without a session, create, finish. */
+/** Passkey signup as the signup wizard does it: begin without a session, create, finish with this browser's name. */
 export async function signUpWithPasskey(
   t: TestApp,
   email: string,
@@ -116,11 +115,10 @@ export async function signUpWithPasskey(
 ) {
   const options = (await postFromNewIp(t, '/auth/passkey/register/begin', { email })).json()
   const attestation = authenticator.create(options)
-  const finish = await postFromNewIp(
-    t,
-    '/auth/passkey/register/finish',
-    { email, attestation },
-    { 'user-agent': CHROME_LINUX },
-  )
+  const finish = await postFromNewIp(t, '/auth/passkey/register/finish', {
+    email,
+    attestation,
+    device_name: CHROME_LINUX,
+  })
   return { authenticator, options, attestation, finish }
 }

@@ -89,10 +89,9 @@ export async function beginPasskeyRegistration(
   return options
 }
 
-/** The finish call: the attestation, and the User-Agent that names the device. */
+/** The finish call: the attestation. */
 export interface RegistrationFinish extends RegistrationStart {
   attestation: AttestationJSON
-  userAgent: string | undefined
 }
 
 /**
@@ -126,7 +125,7 @@ export async function finishPasskeyRegistration(
   }
   if (!verification.verified) throw invalid(FAILED)
   const { credential } = verification.registrationInfo
-  const deviceName = passkeyDeviceName(finish.deviceName ?? row.deviceName, finish.userAgent)
+  const deviceName = passkeyDeviceName(finish.deviceName ?? row.deviceName)
   return db.transaction(async (tx) => {
     const user = row.userId
       ? await findUserById(tx, row.userId)

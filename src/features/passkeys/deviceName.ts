@@ -52,7 +52,7 @@ const first = (table: ReadonlyArray<[RegExp, string]>, text: string) =>
 /**
  * The name a new passkey gets from the browser and system it is made on ("Chrome on Linux", "Safari on iPhone",
  * "Edge on Windows"), so a person can tell their passkeys apart; null when the browser says nothing useful (the
- * server then names it from the User-Agent, else "Passkey").
+ * server then calls it "Passkey").
  */
 export function passkeyDeviceName(identity: BrowserIdentity): string | null {
   const userAgent = identity.userAgent ?? ''
