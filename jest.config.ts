@@ -44,7 +44,8 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // Node's, with structuredClone copying into the test file's realm as in production (see the file).
+      testEnvironment: '<rootDir>/server/test/sameRealmEnvironment.ts',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       transform,
       transformIgnorePatterns,
