@@ -138,16 +138,6 @@ describe('logging a meal: the daily loop', () => {
     await user.click(within(preview).getByRole('button', { name: 'Remove Mystery' }))
     await user.click(within(preview).getByRole('combobox', { name: 'Use one of your foods instead of Oats' }))
     await user.click(await screen.findByTitle('Rolled oats'))
-    console.log(
-      within(preview)
-        .queryAllByRole('button')
-        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
-    )
-    console.log(
-      within(preview)
-        .queryAllByRole('button', { hidden: true })
-        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
-    )
     await user.click(within(preview).getByRole('button', { name: /Add an item/ }))
     const edit = await findDialog('Edit Food')
     await user.type(within(edit).getByLabelText('Name'), 'Coffee')

@@ -29,12 +29,15 @@ export function updateDraftItem(items: DraftItem[], key: string, changes: Partia
 }
 
 let blankCount = 0
+const newBlankKey = () => `new-${++blankCount}`
 
-/** A new, empty food for the person to fill in (entered by hand). */
-export function blankDraftItem(): DraftItem {
-  blankCount += 1
+/**
+ * A new, empty food for the person to fill in (entered by hand). `key` is for callers with keys of their own (the
+ * preview's blank row); without it the next `new-…` key is taken.
+ */
+export function blankDraftItem(key: string = newBlankKey()): DraftItem {
   return {
-    key: `new-${blankCount}`,
+    key,
     name: '',
     quantity: 1,
     serving_size: null,

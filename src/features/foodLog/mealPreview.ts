@@ -1,5 +1,5 @@
 import type { Food, MacroSource, MealItem, MealItemInput } from '../../api/api'
-import type { DraftItem } from './mealDraft'
+import { blankDraftItem, type DraftItem } from './mealDraft'
 
 /** An item of the preview: a meal item being checked, and whether it joins the person's foods when it is new. */
 export interface PreviewItem extends DraftItem {
@@ -14,21 +14,10 @@ export function previewFromEstimate({ id: _id, ...item }: MealItem): PreviewItem
   return { ...item, key: newKey(), addToLibrary: true }
 }
 
-/** A blank row for an item the person adds by hand. */
+/** A blank row for an item the person adds by hand: the Meal Detail dialog's blank item, never added to the foods. */
 export function blankPreviewItem(): PreviewItem {
-  return {
-    key: newKey(),
-    name: '',
-    quantity: 1,
-    serving_size: null,
-    calories: 0,
-    protein: 0,
-    carbs: 0,
-    fat: 0,
-    grams: null,
-    source: 'manual',
-    addToLibrary: false,
-  }
+  const { add_to_library: _inDraftsOnly, ...item } = blankDraftItem(newKey())
+  return { ...item, addToLibrary: false }
 }
 
 /** The row made to stand for one of the person's saved foods instead (its macros per serving, the servings kept). */
