@@ -69,7 +69,9 @@ const precompression = () => [
 /**
  * The service worker: precaches the build (not the .br/.gz copies: the browser asks for the file, the server picks
  * the encoding), answers every navigation with the cached index.html, and keeps the last answer of each API read
- * (network first, 4 s) so screens show the last known data offline. A new version waits until the person presses
+ * (network first) so screens show the last known data offline. There is no network timeout: a slow answer must never
+ * be replaced by an older one (a list would show a meal just deleted); offline, the request fails at once and the
+ * cache answers. A new version waits until the person presses
  * Reload in the app ("A new version is available"), which sends SKIP_WAITING.
  */
 const serviceWorker = () =>
@@ -89,7 +91,6 @@ const serviceWorker = () =>
         handler: 'NetworkFirst',
         options: {
           cacheName: 'api-reads',
-          networkTimeoutSeconds: 4,
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
           cacheableResponse: { statuses: [200] },
         },

@@ -1,4 +1,7 @@
 import { test as base, type Browser } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { ARTIFACTS } from './browser'
 import { type RunningServer, startServer } from './server'
 
 /** What a journey gets: the running server and the browser. */
@@ -26,7 +29,34 @@ export const test = base.extend<object, { server: RunningServer }>({
   ],
 })
 
+/**
+ * What every open page showed when a journey failed: a screenshot each in e2e/artifacts/failures/ and, in the log
+ * (all a CI run leaves), its address and the start of its text.
+ */
+async function showOpenPages(browser: Browser, journey: string): Promise<void> {
+  const folder = path.join(ARTIFACTS, 'failures')
+  mkdirSync(folder, { recursive: true })
+  const pages = browser.contexts().flatMap((context) => context.pages())
+  for (const [index, page] of pages.entries()) {
+    const file = path.join(folder, `${journey.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}.png`)
+    const text = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400))
+      .catch((error: unknown) => `(no text: ${String(error)})`)
+    await page.screenshot({ path: file }).catch(() => undefined)
+    console.log(`[failed journey] page ${index}: ${page.url()}\n  ${text}\n  ${file}`)
+  }
+}
+
 /** Registers a file's journeys as tests, in order, each with the worker's server and browser. */
 export function defineJourneys(journeys: Journey[]): void {
-  for (const journey of journeys) test(journey.name, ({ server, browser }) => journey.run({ server, browser }))
+  for (const journey of journeys) {
+    test(journey.name, async ({ server, browser }) => {
+      try {
+        await journey.run({ server, browser })
+      } catch (error) {
+        await showOpenPages(browser, journey.name)
+        throw error
+      }
+    })
+  }
 }

@@ -190,9 +190,8 @@ defineJourneys([
           await page.getByRole('region', { name: 'Your foods' }).evaluate((list) => list.scrollTo(0, 0))
           await screenshot(page, `food-log-${theme}-${width}`)
           const dialog = await openNewestMeal(page)
-          await dialog.evaluate((element) =>
-            Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-          )
+          await dialog.waitFor()
+          await settle(page)
           // The dialog is fixed to the window: a full-page picture would stretch the window under it.
           await page.screenshot({ path: path.join(ARTIFACTS, `food-log-meal-details-${theme}-${width}.png`) })
           check(problems.length === 0, `console errors: ${problems.join(' | ')}`)

@@ -86,13 +86,16 @@ function rateLimitStore(counters: CounterStore) {
 }
 
 /**
- * Rate limits: a generous default per client (a signed-in user, else an IP or IPv6 /64) for every route; sensitive
- * operations set tighter ones. Counted in the app's counter store, so every process on one PostgreSQL shares them.
+ * Rate limits: a generous default per client (a signed-in user, else an IP or IPv6 /64) for every API route; sensitive
+ * operations set tighter ones. The web app's files are not counted: they are static, precompressed and cached, and a
+ * first visit (the page, its chunks and the service worker's precache, about 50 files) from a few people behind one
+ * address would otherwise use up the address's API allowance and break the app with a failed chunk. Counted in the app's counter store, so every process on one PostgreSQL shares them.
  */
 export async function registerRateLimits(app: FastifyInstance, perMinute: number): Promise<void> {
   await app.register(rateLimit, {
     store: rateLimitStore(app.counters),
     global: true,
+    allowList: (request) => !request.url.startsWith('/api/'),
     max: perMinute,
     timeWindow: '1 minute',
     keyGenerator: clientKey(app.tokens),

@@ -130,3 +130,24 @@ describe('isHashedAsset', () => {
       expect(isHashedAsset(`/dist/${fixed}`)).toBe(false)
   })
 })
+
+describe('rate limits and the web app', () => {
+  it('never limits the web app files, only the API, so a first visit cannot break on a refused chunk', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' }, dist)
+    try {
+      const files = await Promise.all(
+        Array.from({ length: 8 }, () => limited.app.inject({ method: 'GET', url: `/${SCRIPT_FILE}` })),
+      )
+      expect(files.map((file) => file.statusCode)).toEqual(Array(8).fill(200))
+      const pages = await Promise.all(
+        Array.from({ length: 4 }, () => limited.app.inject({ method: 'GET', url: '/food-log' })),
+      )
+      expect(pages.map((page) => page.statusCode)).toEqual(Array(4).fill(200))
+      const calls = []
+      for (let call = 0; call < 4; call += 1) calls.push((await limited.app.inject('/api/config')).statusCode)
+      expect(calls).toEqual([200, 200, 200, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+})
