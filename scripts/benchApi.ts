@@ -37,6 +37,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 /** Share of the five-year history to seed (BENCH_SCALE, default 1): compare 0.01 with 1 to see paging at work. */
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
 const CONNECTIONS = [1, 10]
+/** BENCH_CASES: a regular expression; only the cases whose name it matches run (e.g. `diary|copy`). */
+const ONLY = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null
+/** BENCH_CPU_PROF: a folder for the server's V8 CPU profile (open it in Chrome DevTools or speedscope). */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF
 /** The target of the food-log issue: p99 under this many milliseconds at 10 connections. */
 const TARGET_P99_MS = 20
 
@@ -253,13 +257,17 @@ async function main(): Promise<void> {
     const { seeded, token } = await seed(dataDir, env)
     const port = await freePort()
     const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000000' }
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env: serverEnv, stdio: 'inherit' })
+    const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : []
+    server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/server.ts'], {
+      env: serverEnv,
+      stdio: 'inherit',
+    })
     const base = `http://127.0.0.1:${port}`
     await waitUntilUp(`${base}/api/config`, server)
 
     const rows: string[] = []
     let missed = 0
-    for (const benchCase of CASES) {
+    for (const benchCase of CASES.filter((candidate) => !ONLY || ONLY.test(candidate.name))) {
       const request = benchCase.request(seeded)
       const requests = [{ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } }]
       for (const connections of CONNECTIONS) {

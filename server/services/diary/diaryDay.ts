@@ -1,10 +1,27 @@
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { users, userTargets } from '../../db/schema'
+import { notFound } from '../../lib/domainErrors'
 import { calendarDate } from '../meals/calendarDate'
 import { round1, roundedTotals, ZERO_TOTALS } from '../meals/macroMath'
-import { listMealsOfDay, toMealView } from '../meals/mealReads'
+import { dayMealsJson, mealFromJson, toMealView } from '../meals/mealReads'
 import type { MacroTotals } from '../meals/types'
-import { readTargets } from './targets'
+import { targetsColumns, targetsFrom } from './targets'
 import type { DiaryView } from './types'
+
+/** The targets and the day's meals in one prepared query: the diary is read on every visit of the Food Log. */
+function buildDiaryQuery(db: Database) {
+  return db
+    .select({
+      ...targetsColumns,
+      meals: dayMealsJson(sql.placeholder('userId'), sql`${sql.placeholder('localDate')}::date`),
+    })
+    .from(users)
+    .leftJoin(userTargets, eq(userTargets.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('diary_day')
+}
+const diaryQueries = new WeakMap<Database, ReturnType<typeof buildDiaryQuery>>()
 
 /**
  * One local day of the diary (`date`, YYYY-MM-DD, the `local_date` of its meals): the targets in force, the day's
@@ -14,7 +31,12 @@ import type { DiaryView } from './types'
  */
 export async function readDiary(db: Database, userId: string, date: string): Promise<DiaryView> {
   const day = calendarDate(date)
-  const [targets, records] = await Promise.all([readTargets(db, userId), listMealsOfDay(db, userId, day)])
+  let query = diaryQueries.get(db)
+  if (!query) diaryQueries.set(db, (query = buildDiaryQuery(db)))
+  const [row] = await query.execute({ userId, localDate: day })
+  if (!row) throw notFound('User not found')
+  const targets = targetsFrom(row)
+  const records = row.meals.map(mealFromJson)
   const sum: MacroTotals = { ...ZERO_TOTALS }
   for (const meal of records) {
     sum.calories += meal.calories ?? 0

@@ -1,79 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { mealItems } from '../../db/schema'
+import { rowsOf } from '../../db/rowsOf'
 import { invalid, notFound } from '../../lib/domainErrors'
-import { newId } from '../../lib/ids'
 import { calendarDate, isCalendarDate } from '../meals/calendarDate'
-import { storedTotals } from '../meals/macroMath'
 import { parseMealDate, type MealDate } from '../meals/mealDate'
-import { getMealRecord, listMealsOfDay, MEAL_TYPE_ORDER, type MealRecord, toMealView } from '../meals/mealReads'
-import { insertMealsOfDay, type MealsOfDay } from '../meals/mealWrites'
-import type { MealType, MealView } from '../meals/types'
+import { MEAL_TYPE_ORDER, type MealRecord, toMealView } from '../meals/mealReads'
+import type { MealItemView, MealType, MealView } from '../meals/types'
 import type { MealCopyInput } from './types'
 
 /** The answer to a copy date that is neither a calendar day nor a date-time. */
 const COPY_DATE_MESSAGE =
   'date must be a calendar day (YYYY-MM-DD) or a date-time with its UTC offset, e.g. 2026-11-22T08:30:00+01:00'
 
-/** A copy of a meal, ready to write, and its API shape. */
-interface MealCopy {
-  row: MealsOfDay['meals'][number]
-  items: MealsOfDay['items']
-  view: MealView
-}
+/** Which meals to copy: one by id, or every meal of a local day. */
+type CopySource = { mealId: string } | { day: string }
 
 /**
- * The source meal's date text moved to another calendar day: the same wall-clock time and UTC offset (the text
- * after its `YYYY-MM-DD`) on `day`.
+ * When the copies happen: on a calendar `day` at each source meal's own wall-clock time and UTC offset (the text
+ * after its `YYYY-MM-DD`; the instant moves by whole days of 24 hours, since the offset is kept), or at one date-time.
  */
-function sameTimeOn(source: MealRecord, day: string): MealDate {
-  return parseMealDate(`${day}${source.dateText.slice(10)}`)
+type CopyTime = { day: string } | { at: MealDate }
+
+/** A copy as the statement answers it. */
+interface CopiedRow {
+  id: string
+  date_text: string
+  meal_type: string
+  meal_text: string
+  calories: number
+  protein: number
+  carbs: number
+  fat: number
+  items: MealItemView[]
 }
 
+/** A new id, as lib/ids.ts makes them (24 hex characters), made by the database for rows it copies. */
+const NEW_ID = sql.raw(`left(replace(gen_random_uuid()::text, '-', ''), 24)`)
+
+const localDateOf = (time: CopyTime) => ('day' in time ? time.day : time.at.localDate)
+
 /**
- * A copy of a stored meal at `when`: the same items as they are (name, quantity, serving size, macros, grams,
- * source and their links to library foods and recipes), the same text and sums; new ids. No library food is made.
+ * Copies meals in one statement, inside the database: the source meals (`src`), their copies (`copied`), the copies'
+ * items (`copied_items`, the sources' items as they are: name, quantity, serving size, macros, grams, source and
+ * their links to library foods and recipes) and the target day's change in `daily_totals` (sums and count), so all
+ * of it happens or none does, and no row travels through the server. Answers the copies in diary order (breakfast
+ * to dessert, then by the instant eaten, then id), as stored meals with their items.
  */
-function copyOf(userId: string, source: MealRecord, when: MealDate, mealType: MealType, now: Date): MealCopy {
-  const id = newId()
-  const totals = storedTotals(source)
-  const row = {
-    id,
-    userId,
-    eatenAt: when.instant,
-    dateText: when.text,
-    localDate: when.localDate,
-    mealType,
-    mealText: source.mealText,
-    ...totals,
-    createdAt: now,
-  }
-  const itemViews = source.items.map((item) => ({ ...item, id: newId() }))
-  const items: Array<typeof mealItems.$inferInsert> = itemViews.map((item, position) => ({
-    id: item.id,
-    mealId: id,
-    userId,
-    position,
-    foodId: item.food_id,
-    recipeId: item.recipe_id,
-    isRecipe: item.is_recipe,
-    name: item.name,
-    quantity: item.quantity,
-    servingSize: item.serving_size,
-    calories: item.calories,
-    protein: item.protein,
-    carbs: item.carbs,
-    fat: item.fat,
-    grams: item.grams,
-    source: item.source,
+async function copyMeals(
+  db: Database,
+  userId: string,
+  source: CopySource,
+  time: CopyTime,
+  mealType: MealType | null,
+): Promise<MealRecord[]> {
+  const localDate = localDateOf(time)
+  const createdAt = new Date()
+  const chosen: SQL = 'mealId' in source ? sql`m.id = ${source.mealId}` : sql`m.local_date = ${source.day}::date`
+  const [eatenAt, dateText]: [SQL, SQL] =
+    'day' in time
+      ? [
+          sql`src.eaten_at + (${time.day}::date - src.local_date) * interval '24 hours'`,
+          sql`${time.day} || substr(src.date_text, 11)`,
+        ]
+      : [sql`${time.at.instant.toISOString()}::timestamptz`, sql`${time.at.text}`]
+  const result = await db.execute(sql`
+    with src as (
+      select m.*, ${NEW_ID} as copy_id from meals m where m.user_id = ${userId} and ${chosen}
+    ),
+    copied as (
+      insert into meals (id, user_id, eaten_at, date_text, local_date, meal_type, meal_text,
+        calories, protein, carbs, fat, created_at)
+      select src.copy_id, src.user_id, ${eatenAt}, ${dateText}, ${localDate}::date,
+        coalesce(${mealType}::text, src.meal_type), src.meal_text, coalesce(src.calories, 0),
+        coalesce(src.protein, 0), coalesce(src.carbs, 0), coalesce(src.fat, 0), ${createdAt.toISOString()}::timestamptz
+      from src
+      returning id, eaten_at, date_text, meal_type, meal_text, calories, protein, carbs, fat
+    ),
+    copied_items as (
+      insert into meal_items (id, meal_id, user_id, position, food_id, recipe_id, is_recipe, name, quantity,
+        serving_size, calories, protein, carbs, fat, grams, source)
+      select ${NEW_ID}, src.copy_id, i.user_id, i.position, i.food_id, i.recipe_id, i.is_recipe, i.name, i.quantity,
+        i.serving_size, i.calories, i.protein, i.carbs, i.fat, i.grams, i.source
+      from meal_items i join src on i.meal_id = src.id
+      returning id, meal_id, name, quantity, serving_size, calories, protein, carbs, fat, recipe_id, is_recipe,
+        food_id, grams, source, position
+    ),
+    day_change as (
+      insert into daily_totals (user_id, local_date, calories, protein, carbs, fat, meal_count)
+      select ${userId}, ${localDate}::date, sum(coalesce(calories, 0)), sum(coalesce(protein, 0)),
+        sum(coalesce(carbs, 0)), sum(coalesce(fat, 0)), count(*)
+      from src having count(*) > 0
+      on conflict (user_id, local_date) do update set
+        calories = daily_totals.calories + excluded.calories, protein = daily_totals.protein + excluded.protein,
+        carbs = daily_totals.carbs + excluded.carbs, fat = daily_totals.fat + excluded.fat,
+        meal_count = daily_totals.meal_count + excluded.meal_count
+    )
+    select c.id, c.date_text, c.meal_type, c.meal_text, c.calories, c.protein, c.carbs, c.fat,
+      coalesce((select json_agg(item order by item.position) from (
+        select ci.id, ci.name, ci.quantity, ci.serving_size, ci.calories, ci.protein, ci.carbs, ci.fat, ci.recipe_id,
+          ci.is_recipe, ci.food_id, ci.grams, ci.source, ci.position
+        from copied_items ci where ci.meal_id = c.id) item), '[]'::json) as items
+    from copied c
+    order by array_position(${sql.param(MEAL_TYPE_ORDER)}::text[], c.meal_type), c.eaten_at, c.id
+  `)
+  return rowsOf<CopiedRow>(result).map((row) => ({
+    id: row.id,
+    dateText: row.date_text,
+    localDate,
+    mealType: row.meal_type,
+    mealText: row.meal_text,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    createdAt,
+    items: row.items,
   }))
-  return { row, items, view: toMealView({ ...row, items: itemViews }) }
 }
 
 /**
  * Logs one of the user's meals again (a meal the user does not have is null). `date` is a date-time with its UTC
  * offset, or a calendar day `YYYY-MM-DD`: then the source meal's wall-clock time and offset on that day. The meal
- * type defaults to the source's. The copy, its items and its day's change are written in one statement
- * (insertMealsOfDay), as createMeal does.
+ * type defaults to the source's. No library food is made.
  */
 export async function copyMeal(
   db: Database,
@@ -82,50 +130,30 @@ export async function copyMeal(
   input: MealCopyInput,
 ): Promise<MealView | null> {
   const text = input.date.trim()
-  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(text)
-  if (dayOnly && !isCalendarDate(text)) throw invalid(COPY_DATE_MESSAGE)
-  const source = await getMealRecord(db, userId, mealId)
-  if (!source) return null
-  let when: MealDate
-  try {
-    when = dayOnly ? sameTimeOn(source, text) : parseMealDate(text)
-  } catch {
-    throw invalid(COPY_DATE_MESSAGE)
+  let time: CopyTime
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    if (!isCalendarDate(text)) throw invalid(COPY_DATE_MESSAGE)
+    time = { day: text }
+  } else {
+    try {
+      time = { at: parseMealDate(text) }
+    } catch {
+      throw invalid(COPY_DATE_MESSAGE)
+    }
   }
-  const copy = copyOf(userId, source, when, input.meal_type ?? (source.mealType as MealType), new Date())
-  await insertMealsOfDay(db, { userId, localDate: when.localDate, meals: [copy.row], items: copy.items })
-  return copy.view
+  const [copy] = await copyMeals(db, userId, { mealId }, time, input.meal_type ?? null)
+  return copy ? toMealView(copy) : null
 }
-
-const typeRank = (view: MealView) => MEAL_TYPE_ORDER.indexOf(view.meal_type)
 
 /**
  * Copies every meal of the local day `date` to `toDate`, each at its own wall-clock time and UTC offset, with its
- * type, items and sums; the copies and the day's change are written in one statement (all or none). Copying onto
- * the same day is allowed (a second helping). A day without meals is `notFound`. Answers the new meals in diary
- * order.
+ * type, items and sums, all or none. Copying onto the same day is allowed (a second helping). A day without meals
+ * is `notFound`. Answers the new meals in diary order.
  */
 export async function copyDay(db: Database, userId: string, date: string, toDate: string): Promise<MealView[]> {
   const from = calendarDate(date)
   const to = calendarDate(toDate, 'to_date')
-  const sources = await listMealsOfDay(db, userId, from)
-  if (sources.length === 0) throw notFound(`There are no meals on ${from} to copy.`)
-  const now = new Date()
-  const copies = sources.map((source) =>
-    copyOf(userId, source, sameTimeOn(source, to), source.mealType as MealType, now),
-  )
-  await insertMealsOfDay(db, {
-    userId,
-    localDate: to,
-    meals: copies.map((copy) => copy.row),
-    items: copies.flatMap((copy) => copy.items),
-  })
-  return copies
-    .sort(
-      (a, b) =>
-        typeRank(a.view) - typeRank(b.view) ||
-        a.row.eatenAt.getTime() - b.row.eatenAt.getTime() ||
-        (a.row.id < b.row.id ? -1 : 1),
-    )
-    .map((copy) => copy.view)
+  const copies = await copyMeals(db, userId, { day: from }, { day: to }, null)
+  if (copies.length === 0) throw notFound(`There are no meals on ${from} to copy.`)
+  return copies.map(toMealView)
 }

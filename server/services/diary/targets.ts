@@ -15,21 +15,32 @@ export function fiberFor(calories: number): number {
 export const MANUAL_TARGETS_MESSAGE = 'Manual targets need calories, protein, carbs and fat.'
 
 /**
- * The person's profile (the columns readProfile reads, advice/personQueries.ts's profileFactsColumns) and their
- * manual targets if any, in one prepared query: the diary reads it on every visit.
+ * What the targets are made of, as select columns over `users` left-joined with `user_targets`: the person's profile
+ * (advice/personQueries.ts's profileFactsColumns, what readProfile reads) and their manual targets if any.
  */
+export const targetsColumns = {
+  profile: profileFactsColumns,
+  manual: {
+    calories: userTargets.calories,
+    protein: userTargets.protein,
+    carbs: userTargets.carbs,
+    fat: userTargets.fat,
+    fiber: userTargets.fiber,
+  },
+}
+
+/** The targets in force for a row of `targetsColumns`: the manual ones, else the ones computed from the profile. */
+export function targetsFrom(row: {
+  profile: ProfileFacts
+  manual: Omit<TargetsView, 'source' | 'missing_profile'> | null
+}): TargetsView {
+  return row.manual ? { ...row.manual, source: 'manual', missing_profile: [] } : autoTargets(row.profile)
+}
+
+/** The person's targets in one prepared query (the diary reads them with its day: diaryDay.ts). */
 function buildTargetsQuery(db: Database) {
   return db
-    .select({
-      profile: profileFactsColumns,
-      manual: {
-        calories: userTargets.calories,
-        protein: userTargets.protein,
-        carbs: userTargets.carbs,
-        fat: userTargets.fat,
-        fiber: userTargets.fiber,
-      },
-    })
+    .select(targetsColumns)
     .from(users)
     .leftJoin(userTargets, eq(userTargets.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -60,8 +71,7 @@ export async function readTargets(db: Database, userId: string): Promise<Targets
   if (!query) targetsQueries.set(db, (query = buildTargetsQuery(db)))
   const [row] = await query.execute({ userId })
   if (!row) throw notFound('User not found')
-  if (row.manual) return { ...row.manual, source: 'manual', missing_profile: [] }
-  return autoTargets(row.profile)
+  return targetsFrom(row)
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database'
 import { idempotencyKeys } from '../../db/schema'
 import { conflict } from '../../lib/domainErrors'
 import { newId } from '../../lib/ids'
+import { rowsOf } from '../../db/rowsOf'
 
 /** How long a key is kept: a retry within this time gets the first answer again. */
 export const KEY_KEPT_DAYS = 7
@@ -150,9 +151,4 @@ async function storedAnswer(db: Database, write: IdempotentWrite, key: string): 
   if (row.operation !== write.operation) throw conflict(KEY_REUSED_MESSAGE)
   if (row.state !== 'done' || row.statusCode === null) throw conflict(STILL_PROCESSING_MESSAGE)
   return { status: row.statusCode, body: row.response, replayed: true }
-}
-
-/** node-postgres answers `{rows}`, PGlite through Drizzle too; some drivers answer the rows themselves. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { rowsOf } from '../../db/rowsOf'
 
 /** A counter's state: how many hits its window holds and the milliseconds until the window ends. */
 export interface CounterState {
@@ -127,9 +128,4 @@ export class DatabaseCounterStore implements CounterStore {
     const [row] = rowsOf<CounterRow>(result)
     return row ? { count: Number(row.count), ttlMs: Math.ceil(Number(row.ttl_ms)) } : { count: 0, ttlMs: 0 }
   }
-}
-
-/** node-postgres answers `{rows}`, PGlite through Drizzle too; some drivers answer the rows themselves. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { meals } from '../../db/schema'
 import { roundedTotals } from './macroMath'
@@ -106,28 +106,30 @@ export async function getMealRecord(db: Database, userId: string, mealId: string
 /** Meal types in the order a day shows them (docs/product.md §9). */
 export const MEAL_TYPE_ORDER: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert']
 
-const mealTypeRank = sql`array_position(${sql.param(MEAL_TYPE_ORDER)}::text[], ${meals.mealType})`
+/** A meal of `dayMealsJson`: a MealRecord as JSON (`createdAt` an ISO date-time text), and when it was eaten. */
+export type DayMealJson = Omit<MealRecord, 'createdAt'> & { createdAt: string; eatenAt: string }
 
 /**
- * The user's meals of one local day (`local_date`), in diary order: breakfast, lunch, dinner, snack, dessert, then
- * by the instant eaten, then id. One query through the (user_id, local_date) index, each meal's items in its row.
- * The records keep the exact sums (toMealView rounds them).
+ * The user's meals of one local day (`local_date`) as one JSON array, in diary order: breakfast, lunch, dinner,
+ * snack, dessert, then by the instant eaten, then id; each meal a MealRecord with its items, its exact sums kept
+ * (toMealView rounds them). A subquery through the (user_id, local_date) index, for a query that reads more than the
+ * day (the diary reads its targets in the same round trip): one JSON value costs PGlite far less to hand over than
+ * rows of columns. Built as itemsJson is (rows of a subselect, named as the record names them, aggregated whole).
+ * `userId` and `localDate` are SQL, a column or a placeholder.
  */
-export async function listMealsOfDay(db: Database, userId: string, localDate: string): Promise<MealRecord[]> {
-  return dayMealsQuery(db).execute({ userId, localDate })
+export function dayMealsJson(userId: SQLWrapper, localDate: SQLWrapper) {
+  return sql<DayMealJson[]>`(select coalesce(json_agg(meal order by
+      array_position(${sql.param(MEAL_TYPE_ORDER)}::text[], meal."mealType"), meal."eatenAt", meal.id), '[]'::json)
+    from (
+      select meals.id, meals.date_text as "dateText", meals.local_date as "localDate", meals.meal_type as "mealType",
+        meals.meal_text as "mealText", meals.calories, meals.protein, meals.carbs, meals.fat,
+        meals.created_at as "createdAt", meals.eaten_at as "eatenAt", ${itemsJson} as items
+      from meals where meals.user_id = ${userId} and meals.local_date = ${localDate}
+    ) meal)`
 }
 
-function buildDayMealsQuery(db: Database) {
-  return db
-    .select({ ...mealColumns, items: itemsJson })
-    .from(meals)
-    .where(and(eq(meals.userId, sql.placeholder('userId')), eq(meals.localDate, sql.placeholder('localDate'))))
-    .orderBy(mealTypeRank, asc(meals.eatenAt), asc(meals.id))
-    .prepare('day_meals')
-}
-const dayMealsQueries = new WeakMap<Database, ReturnType<typeof buildDayMealsQuery>>()
-function dayMealsQuery(db: Database) {
-  let query = dayMealsQueries.get(db)
-  if (!query) dayMealsQueries.set(db, (query = buildDayMealsQuery(db)))
-  return query
-}
+/** A meal of dayMealsJson as a stored meal. */
+export const mealFromJson = ({ eatenAt: _eatenAt, ...meal }: DayMealJson): MealRecord => ({
+  ...meal,
+  createdAt: new Date(meal.createdAt),
+})
