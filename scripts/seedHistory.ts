@@ -54,7 +54,7 @@ const SLOT_TYPES = ['breakfast', 'snack', 'lunch', 'snack', 'dinner', 'dessert']
 const SLOT_HOURS = [7.5, 10.5, 12.75, 15.5, 19.25, 21]
 
 /** A small deterministic random generator (mulberry32). */
-function randomSource(seed: number) {
+export function randomSource(seed: number) {
   let state = seed >>> 0
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0

@@ -903,6 +903,67 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/{id}/weights': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The weigh-ins of a period
+     * @description The person's weigh-ins from `from` to `to` (calendar days, both included), oldest first, in kg. Defaults: `to` the server's UTC today, `from` 365 days before `to`. At most 3,660 days.
+     */
+    get: operations['listWeights']
+    put?: never
+    /**
+     * Log a weigh-in
+     * @description One weigh-in per calendar day: a second one on the same day replaces the first (same id). 20 to 400 kg. When it is the newest weigh-in, the profile's weight becomes it (in the profile's unit). Answers `201` with the weigh-in.
+     */
+    post: operations['logWeight']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/{id}/weights/{weightId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a weigh-in */
+    delete: operations['deleteWeight']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/{id}/progress': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Weight trend, learned expenditure and suggested calories
+     * @description Over the `days` calendar days ending at `end`: each day's weigh-in (if any) and the weight trend, an exponentially smoothed weight (`T = T₋₁ + 0.1·(W − T₋₁)`, carried over days without a weigh-in, started at the first weigh-in); the person's energy expenditure learned from their logs (mean daily intake on days with food logged, minus the weight change per day × 7,700 kcal/kg, the change per day being the least-squares slope of the window's weigh-ins, which does not lag as the trend does), `null` until the window has at least 14 logged days and 8 weigh-ins, blended toward the profile's formula estimate while data is thin, with its confidence; and the calories suggested for the fitness goal.
+     */
+    get: operations['getProgress']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/estimateMacros': {
     parameters: {
       query?: never
@@ -1758,6 +1819,66 @@ export interface components {
       /** Format: date-time */
       created_at: string
     }
+    /** @description A weigh-in. */
+    Weight: {
+      id: string
+      /**
+       * Format: date
+       * @description The calendar day (YYYY-MM-DD).
+       */
+      date: string
+      weight_kg: number
+    }
+    WeightCreate: {
+      /**
+       * Format: date
+       * @description The person's calendar day (YYYY-MM-DD).
+       */
+      date: string
+      weight_kg: number
+    }
+    ProgressDay: {
+      /** Format: date */
+      date: string
+      /** @description The day's weigh-in, or null. */
+      weight_kg: number | null
+      /** @description The smoothed weight that day (null before the first weigh-in), 2 decimals. */
+      trend_kg: number | null
+      /** @description The calories logged that day, or null when nothing was logged. */
+      intake_kcal: number | null
+    }
+    Progress: {
+      days: number
+      /** Format: date */
+      end: string
+      /** @description Every calendar day of the window, oldest first. */
+      trend: components['schemas']['ProgressDay'][]
+      /** @description The learned daily expenditure (kcal, whole), blended toward `formula_kcal` while data is thin; null below `min_days_logged` logged days or `min_weigh_ins` weigh-ins in the window. */
+      expenditure_kcal: number | null
+      /** @description The expenditure the profile's formula gives (resting energy × activity factor). */
+      formula_kcal: number
+      /**
+       * @description How far `expenditure_kcal` rests on the person's own data (`none` when it is null).
+       * @enum {string}
+       */
+      confidence: 'none' | 'low' | 'medium' | 'high'
+      /** @description Days of the window with food logged. */
+      days_logged: number
+      /** @description Weigh-ins in the window. */
+      weigh_ins: number
+      /** @description Logged days needed before an expenditure is learned (14). */
+      min_days_logged: number
+      /** @description Weigh-ins needed before an expenditure is learned (8). */
+      min_weigh_ins: number
+      /** @description Mean calories of the logged days, or null. */
+      mean_intake_kcal: number | null
+      /** @description The trend's change over the window (last minus first), or null. */
+      trend_change_kg: number | null
+      /** @description The fitness goal the suggestion is for (lose weight, maintain, build muscle…). */
+      goal: string
+      /** @description Daily calories for the goal from `expenditure_kcal` (or `formula_kcal` while it is null): lose −500 kcal (0.5 kg a week), maintain ±0, gain +250 kcal (about 0.25 kg a week); never below 1,200. */
+      suggested_calories: number
+    }
     /** @description Daily targets. Calories in kcal; protein, carbs, fat and fiber in g. */
     Targets: {
       calories: number
@@ -2100,6 +2221,16 @@ export interface components {
     RecipeIdInUserPath: string
     /** @description A meal id. */
     MealIdPath: string
+    /** @description A weigh-in id. */
+    WeightIdPath: string
+    /** @description The first calendar day (YYYY-MM-DD). */
+    WeightFromQuery: string
+    /** @description The last calendar day (YYYY-MM-DD), normally the client's today. */
+    WeightToQuery: string
+    /** @description The last calendar day of the period (YYYY-MM-DD), normally the client's today; default the later of the server's UTC today and the newest weigh-in or logged day. */
+    ProgressEndQuery: string
+    /** @description How many calendar days, ending at `end` (default 28). */
+    ProgressDaysQuery: number
     /** @description A workout id. */
     WorkoutIdPath: string
     /** @description The signed-in user's email (accepted, not needed). */
@@ -3615,6 +3746,127 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['DailySummaryPage']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  listWeights: {
+    parameters: {
+      query?: {
+        /** @description The first calendar day (YYYY-MM-DD). */
+        from?: components['parameters']['WeightFromQuery']
+        /** @description The last calendar day (YYYY-MM-DD), normally the client's today. */
+        to?: components['parameters']['WeightToQuery']
+      }
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The weigh-ins, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Weight'][]
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  logWeight: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyHeader']
+      }
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WeightCreate']
+      }
+    }
+    responses: {
+      /** @description The weigh-in as stored. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Weight']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+    }
+  }
+  deleteWeight: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+        /** @description A weigh-in id. */
+        weightId: components['parameters']['WeightIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  getProgress: {
+    parameters: {
+      query?: {
+        /** @description How many calendar days, ending at `end` (default 28). */
+        days?: components['parameters']['ProgressDaysQuery']
+        /** @description The last calendar day of the period (YYYY-MM-DD), normally the client's today; default the later of the server's UTC today and the newest weigh-in or logged day. */
+        end?: components['parameters']['ProgressEndQuery']
+      }
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The progress of the period. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Progress']
         }
       }
       400: components['responses']['BadRequest']

@@ -5,6 +5,7 @@ import { configHandlers } from './config'
 import { insightsHandlers } from './insights'
 import { foodLogHandlers } from './meals'
 import { nutritionHandlers } from './nutrition'
+import { progressHandlers } from './progress'
 import { stravaHandlers } from './strava'
 import { workoutHandlers } from './workouts'
 
@@ -19,6 +20,7 @@ export function allHandlers(app: FastifyInstance): Handlers {
     ...chatHandlers(app),
     ...foodLogHandlers(app),
     ...nutritionHandlers(app),
+    ...progressHandlers(app),
     ...stravaHandlers(app),
     ...workoutHandlers(app),
   }

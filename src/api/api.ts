@@ -5,6 +5,7 @@ import { estimateTags } from './tags/estimates'
 import { foodTags } from './tags/foods'
 import { insightTags } from './tags/insights'
 import { mealTags } from './tags/meals'
+import { progressTags } from './tags/progress'
 import { recipeTags } from './tags/recipes'
 import { stravaTags } from './tags/strava'
 import { addedTagTypes } from './tags/tagTypes'
@@ -28,6 +29,7 @@ export const api = generatedApi.enhanceEndpoints({
     ...foodTags,
     ...recipeTags,
     ...mealTags,
+    ...progressTags,
     ...insightTags,
     ...estimateTags,
     ...chatTags,
@@ -89,6 +91,10 @@ export const {
   useCopyMealMutation,
   useCopyDayMutation,
   useListRecentFoodsQuery,
+  useListWeightsQuery,
+  useLogWeightMutation,
+  useDeleteWeightMutation,
+  useGetProgressQuery,
   useSearchReferenceFoodsQuery,
   useEstimateMacrosMutation,
   useOcrNutritionLabelMutation,

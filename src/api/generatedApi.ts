@@ -10,6 +10,7 @@ export const addTagTypes = [
   'Recipes',
   'Meals',
   'Diary',
+  'Progress',
   'Workouts',
   'Strava',
   'Insights',
@@ -439,6 +440,44 @@ const injectedRtkApi = api
         }),
         providesTags: ['Meals'],
       }),
+      listWeights: build.query<ListWeightsApiResponse, ListWeightsApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/weights`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Progress'],
+      }),
+      logWeight: build.mutation<LogWeightApiResponse, LogWeightApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/weights`,
+          method: 'POST',
+          body: queryArg.weightCreate,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['Progress'],
+      }),
+      deleteWeight: build.mutation<DeleteWeightApiResponse, DeleteWeightApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/weights/${queryArg.weightId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Progress'],
+      }),
+      getProgress: build.query<GetProgressApiResponse, GetProgressApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/progress`,
+          params: {
+            days: queryArg.days,
+            end: queryArg.end,
+          },
+        }),
+        providesTags: ['Progress'],
+      }),
       estimateMacros: build.mutation<EstimateMacrosApiResponse, EstimateMacrosApiArg>({
         query: (queryArg) => ({
           url: `/estimateMacros`,
@@ -846,6 +885,39 @@ export type GetDailySummaryApiArg = {
   /** Days per page. */
   pageSize?: number
   /** The newest calendar day of page 1 (YYYY-MM-DD), normally the client's today; default the later of the server's UTC today and the newest logged day. */
+  end?: string
+}
+export type ListWeightsApiResponse = /** status 200 The weigh-ins, oldest first. */ Weight[]
+export type ListWeightsApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** The first calendar day (YYYY-MM-DD). */
+  from?: string
+  /** The last calendar day (YYYY-MM-DD), normally the client's today. */
+  to?: string
+}
+export type LogWeightApiResponse = /** status 201 The weigh-in as stored. */ Weight
+export type LogWeightApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** A key the client makes once per write (e.g. a UUID) and sends again when it retries the same write. The first request with a key does the write; a later request of the same user with the same key does nothing and answers the first one's status and body again (kept 7 days), so a retried POST never logs twice. A key still being processed answers `409`. */
+  'Idempotency-Key'?: string
+  weightCreate: WeightCreate
+}
+export type DeleteWeightApiResponse = unknown
+export type DeleteWeightApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** A weigh-in id. */
+  weightId: string
+}
+export type GetProgressApiResponse = /** status 200 The progress of the period. */ Progress
+export type GetProgressApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** How many calendar days, ending at `end` (default 28). */
+  days?: number
+  /** The last calendar day of the period (YYYY-MM-DD), normally the client's today; default the later of the server's UTC today and the newest weigh-in or logged day. */
   end?: string
 }
 export type EstimateMacrosApiResponse = /** status 200 The estimated items. */ MacroEstimate
@@ -1492,6 +1564,54 @@ export type DailySummaryPage = {
   total_days: number
   total_pages: number
 }
+export type Weight = {
+  id: string
+  /** The calendar day (YYYY-MM-DD). */
+  date: string
+  weight_kg: number
+}
+export type WeightCreate = {
+  /** The person's calendar day (YYYY-MM-DD). */
+  date: string
+  weight_kg: number
+}
+export type ProgressDay = {
+  date: string
+  /** The day's weigh-in, or null. */
+  weight_kg: number | null
+  /** The smoothed weight that day (null before the first weigh-in), 2 decimals. */
+  trend_kg: number | null
+  /** The calories logged that day, or null when nothing was logged. */
+  intake_kcal: number | null
+}
+export type Progress = {
+  days: number
+  end: string
+  /** Every calendar day of the window, oldest first. */
+  trend: ProgressDay[]
+  /** The learned daily expenditure (kcal, whole), blended toward `formula_kcal` while data is thin; null below `min_days_logged` logged days or `min_weigh_ins` weigh-ins in the window. */
+  expenditure_kcal: number | null
+  /** The expenditure the profile's formula gives (resting energy × activity factor). */
+  formula_kcal: number
+  /** How far `expenditure_kcal` rests on the person's own data (`none` when it is null). */
+  confidence: 'none' | 'low' | 'medium' | 'high'
+  /** Days of the window with food logged. */
+  days_logged: number
+  /** Weigh-ins in the window. */
+  weigh_ins: number
+  /** Logged days needed before an expenditure is learned (14). */
+  min_days_logged: number
+  /** Weigh-ins needed before an expenditure is learned (8). */
+  min_weigh_ins: number
+  /** Mean calories of the logged days, or null. */
+  mean_intake_kcal: number | null
+  /** The trend's change over the window (last minus first), or null. */
+  trend_change_kg: number | null
+  /** The fitness goal the suggestion is for (lose weight, maintain, build muscle…). */
+  goal: string
+  /** Daily calories for the goal from `expenditure_kcal` (or `formula_kcal` while it is null): lose −500 kcal (0.5 kg a week), maintain ±0, gain +250 kcal (about 0.25 kg a week); never below 1,200. */
+  suggested_calories: number
+}
 export type MacroEstimate = {
   items: MealItem[]
 }
@@ -1690,6 +1810,10 @@ export const {
   useCopyDayMutation,
   useCopyMealMutation,
   useGetDailySummaryQuery,
+  useListWeightsQuery,
+  useLogWeightMutation,
+  useDeleteWeightMutation,
+  useGetProgressQuery,
   useEstimateMacrosMutation,
   useOcrNutritionLabelMutation,
   useListWorkoutsQuery,

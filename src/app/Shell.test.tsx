@@ -4,7 +4,7 @@ import { renderRoutes } from '../testing/renderWithProviders'
 import { signedInState } from '../testing/signedIn'
 import { appRoutes } from './router'
 
-const linkNames = ['Food Log', 'Unique Foods', 'Recipes', 'Workouts', 'Insights', 'Profile', 'AI Chat']
+const linkNames = ['Food Log', 'Unique Foods', 'Recipes', 'Workouts', 'Progress', 'Insights', 'Profile', 'AI Chat']
 
 function renderShell(route = '/food-log', userInfo = {}) {
   return renderRoutes(appRoutes, { route, preloadedState: signedInState(userInfo) })
@@ -17,7 +17,7 @@ describe('Shell', () => {
     expect(await screen.findByRole('link', { name: 'Macro Tracker' })).toHaveAttribute('href', '/food-log')
   })
 
-  it('shows all seven navigation links on a wide screen, without a menu button', async () => {
+  it('shows all eight navigation links on a wide screen, without a menu button', async () => {
     renderShell()
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })

@@ -77,6 +77,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.uniqueFoods, element: <screens.UniqueFoodsPage /> },
           { path: paths.recipes, element: <screens.RecipesPage /> },
           { path: paths.workouts, element: <screens.WorkoutsPage /> },
+          { path: paths.progress, element: <screens.ProgressPage /> },
           { path: paths.insights, element: <screens.InsightsPage /> },
           { path: paths.profile, element: <screens.ProfilePage /> },
           { path: paths.chat, element: <screens.ChatPage /> },

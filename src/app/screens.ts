@@ -41,6 +41,7 @@ const signedInLoaders = {
   [paths.uniqueFoods]: () => import(/* webpackChunkName: "unique-foods" */ '../features/foods/UniqueFoodsPage'),
   [paths.recipes]: () => import(/* webpackChunkName: "recipes" */ '../features/recipes/RecipesPage'),
   [paths.workouts]: () => import(/* webpackChunkName: "workouts" */ '../features/workouts/WorkoutsPage'),
+  [paths.progress]: () => import(/* webpackChunkName: "progress" */ '../features/progress/ProgressPage'),
   [paths.insights]: () => import(/* webpackChunkName: "insights" */ '../features/insights/InsightsPage'),
   [paths.profile]: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'),
   [paths.chat]: () => import(/* webpackChunkName: "chat" */ '../features/chat/ChatPage'),
@@ -52,6 +53,7 @@ export const UniqueFoodsPage = lazy(() =>
 )
 export const RecipesPage = lazy(() => signedInLoaders[paths.recipes]().then((m) => ({ default: m.RecipesPage })))
 export const WorkoutsPage = lazy(() => signedInLoaders[paths.workouts]().then((m) => ({ default: m.WorkoutsPage })))
+export const ProgressPage = lazy(() => signedInLoaders[paths.progress]().then((m) => ({ default: m.ProgressPage })))
 export const InsightsPage = lazy(() => signedInLoaders[paths.insights]().then((m) => ({ default: m.InsightsPage })))
 export const ProfilePage = lazy(() => signedInLoaders[paths.profile]().then((m) => ({ default: m.ProfilePage })))
 export const ChatPage = lazy(() => signedInLoaders[paths.chat]().then((m) => ({ default: m.ChatPage })))

@@ -28,7 +28,8 @@ export interface Targets {
   defaults: DefaultUsed[]
 }
 
-const LB_KG = 0.45359237
+/** Kilograms in one pound (exact, by definition). */
+export const LB_KG = 0.45359237
 const IN_CM = 2.54
 const DEFAULT_WEIGHT_KG = 70
 const DEFAULT_HEIGHT_CM = 170
@@ -36,7 +37,7 @@ const DEFAULT_AGE = 30
 const DEFAULT_ACTIVITY = 'sedentary'
 const GENDERS = ['male', 'female', 'other'] as const
 /** Never suggest eating below this, whatever the goal. */
-const MIN_CALORIES = 1200
+export const MIN_CALORIES = 1200
 /** Share of calories from fat in the targets (guidelines: 20–35 %). */
 export const FAT_SHARE = 0.3
 

@@ -11,7 +11,7 @@ export function OfflineNotice() {
       type="warning"
       showIcon
       banner
-      title="You are offline: showing the last data loaded. Meals from your foods, quick adds and workouts are kept and sync when you are back."
+      title="You are offline: showing the last data loaded. Meals from your foods, quick adds, workouts and weigh-ins are kept and sync when you are back."
     />
   )
 }

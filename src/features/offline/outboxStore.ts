@@ -1,9 +1,9 @@
 import { type IDBPDatabase, openDB } from 'idb'
-import type { MealCreate, WorkoutInput } from '../../api/api'
+import type { MealCreate, WeightCreate, WorkoutInput } from '../../api/api'
 
 /**
  * A write made while offline (or whose answer never came), kept in IndexedDB until the server has it. `key` is also
- * the request's Idempotency-Key, so sending it twice (the first answer lost) still makes one meal or workout.
+ * the request's Idempotency-Key, so sending it twice (the first answer lost) still makes one meal, workout or weigh-in.
  */
 export type PendingWrite = {
   key: string
@@ -14,7 +14,9 @@ export type PendingWrite = {
   state: 'waiting' | 'failed'
   /** Why the server refused it (a failed write is kept and shown, never dropped silently). */
   error?: string
-} & ({ kind: 'meal'; body: MealCreate } | { kind: 'workout'; body: WorkoutInput })
+} & (
+  { kind: 'meal'; body: MealCreate } | { kind: 'workout'; body: WorkoutInput } | { kind: 'weight'; body: WeightCreate }
+)
 
 const DB_NAME = 'macro-tracker-outbox'
 const STORE = 'writes'

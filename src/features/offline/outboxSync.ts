@@ -26,6 +26,9 @@ function send(write: PendingWrite): Thunk<unknown> {
     if (write.kind === 'meal') {
       return dispatch(api.endpoints.createMeal.initiate({ id: write.userId, mealCreate: write.body, ...key })).unwrap()
     }
+    if (write.kind === 'weight') {
+      return dispatch(api.endpoints.logWeight.initiate({ id: write.userId, weightCreate: write.body, ...key })).unwrap()
+    }
     return dispatch(
       api.endpoints.createWorkout.initiate({ id: write.userId, workoutInput: write.body, ...key }),
     ).unwrap()
