@@ -55,8 +55,10 @@ const summaryRow = (page: Page, day: dayjs.Dayjs) =>
 
 /** Opens the Meal Detail dialog of the newest card. */
 async function openNewestMeal(page: Page) {
-  await cards(page).first().getByRole('button').first().click()
   const dialog = page.getByRole('dialog', { name: 'Meal Detail' })
+  // A dialog just closed is still on screen while it fades out: clicks must reach the new one, not it.
+  await dialog.waitFor({ state: 'hidden' })
+  await cards(page).first().getByRole('button').first().click()
   await dialog.waitFor()
   return dialog
 }

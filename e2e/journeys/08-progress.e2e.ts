@@ -104,7 +104,8 @@ defineJourneys([
       await page.getByRole('button', { name: 'Use as my calorie target' }).click()
       await page.getByText(/^Calorie target set to [\d,]+ kcal\.$/).waitFor()
 
-      await page.getByRole('radiogroup', { name: 'Range' }).getByRole('radio', { name: '90 days' }).click()
+      // antd's Segmented hides its radio inputs under their labels: click the label, as a person does.
+      await page.getByRole('radiogroup', { name: 'Range' }).getByText('90 days', { exact: true }).click()
       await page.getByRole('img', { name: /^Weight chart: 90 days/ }).waitFor()
       check(problems.length === 0, `console errors: ${problems.join(' | ')}`)
       const state = await context.storageState()
