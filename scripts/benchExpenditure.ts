@@ -104,23 +104,26 @@ function main(): void {
         `median error ${fmt(median(errors), 0)} kcal, max ${fmt(maxima.get(days) ?? NaN, 0)} (confidence: ${rated})`,
     )
   }
+  // What the API answers by default (days=28) after eight weeks: the window learns from its own 28 days, starting from
+  // what the 28 days before it learned.
   const { errors: lastFour } = errorsAt(people, 56, 28)
   console.log(
     `day 56 with the default 28-day window: median error ${fmt(median(lastFour), 0)} kcal, ` +
-      `max ${fmt(Math.max(...lastFour), 0)} (no goal)`,
+      `max ${fmt(Math.max(...lastFour), 0)}`,
   )
   const missed = [
     !(medians.get(21)! <= GOALS.medianDay21) && `median at day 21 above ${GOALS.medianDay21} kcal`,
     !(medians.get(56)! <= GOALS.medianDay56) && `median at day 56 above ${GOALS.medianDay56} kcal`,
     !(maxima.get(28)! <= GOALS.maxDay28) && `someone above ${GOALS.maxDay28} kcal at day 28`,
+    !(median(lastFour) <= GOALS.medianDay56) && `median at day 56 (28-day window) above ${GOALS.medianDay56} kcal`,
   ].filter(Boolean)
   if (missed.length > 0) {
     console.error(`Goals missed: ${missed.join('; ')}`)
     process.exitCode = 1
   } else {
     console.log(
-      `Goals met: median ≤ ${GOALS.medianDay21} kcal by day 21, ≤ ${GOALS.medianDay56} by day 56, none above ` +
-        `${GOALS.maxDay28} at day 28.`,
+      `Goals met: median ≤ ${GOALS.medianDay21} kcal by day 21, ≤ ${GOALS.medianDay56} by day 56 (whole and 28-day ` +
+        `window), none above ${GOALS.maxDay28} at day 28.`,
     )
   }
 }

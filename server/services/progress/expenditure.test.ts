@@ -35,6 +35,7 @@ describe('learnExpenditure', () => {
       kcal: null,
       confidence: 'none',
       fromData: null,
+      spreadKcal: null,
     })
     expect(learnExpenditure({ ...data, weighIns: line(7, 90, -0.05) }).kcal).toBeNull()
     expect(learnExpenditure(data).kcal).not.toBeNull()

@@ -12,6 +12,11 @@ export const MIN_WEIGH_INS = 8
  * Mifflin-St Jeor × activity factor, which misses by about 10–15 % for a typical person.
  */
 export const FORMULA_SPREAD_KCAL = 300
+/**
+ * How far expenditure may drift from one window to the next (one standard deviation, kcal): added to the spread of
+ * the preceding window's estimate when it serves as the starting belief (metabolic adaptation, a new routine).
+ */
+export const DRIFT_KCAL = 100
 /** The largest standard error (kcal) of the data estimate for `high` and `medium` confidence; above it is `low`. */
 export const CONFIDENCE_LIMITS_KCAL = { high: 75, medium: 150 } as const
 
@@ -26,6 +31,11 @@ export interface ExpenditureData {
   weighIns: ReadonlyArray<{ day: number; weightKg: number }>
   /** The profile formula's expenditure (resting energy × activity factor). */
   formulaKcal: number
+  /**
+   * What is believed before these data, and its spread (one standard deviation, kcal): by default the formula and
+   * FORMULA_SPREAD_KCAL; the preceding window's learned expenditure when there is one (priorFrom).
+   */
+  prior?: { kcal: number; spreadKcal: number }
 }
 
 /** The learned expenditure, unrounded. */
@@ -35,6 +45,8 @@ export interface Expenditure {
   confidence: Confidence
   /** The estimate from the logs alone and its standard error; null when not learned. */
   fromData: { kcal: number; standardError: number } | null
+  /** The spread (kcal) of `kcal` itself, data and prior together; null when not learned. */
+  spreadKcal: number | null
 }
 
 /** The confidence a data estimate with this standard error earns (CONFIDENCE_LIMITS_KCAL). */
@@ -56,15 +68,27 @@ export function learnExpenditure(data: ExpenditureData): Expenditure {
   const intake = meanAndSd(data.intakesKcal)
   const line = fitLine(data.weighIns.map((w) => ({ x: w.day, y: w.weightKg })))
   if (!intake || !line || data.intakesKcal.length < MIN_DAYS_LOGGED || data.weighIns.length < MIN_WEIGH_INS) {
-    return { kcal: null, confidence: 'none', fromData: null }
+    return { kcal: null, confidence: 'none', fromData: null, spreadKcal: null }
   }
   const kcal = intake.mean - line.slope * KCAL_PER_KG
   const variance = (line.slopeStandardError * KCAL_PER_KG) ** 2 + intake.sd ** 2 / data.intakesKcal.length
-  const dataWeight = FORMULA_SPREAD_KCAL ** 2 / (FORMULA_SPREAD_KCAL ** 2 + variance)
+  const prior = data.prior ?? { kcal: data.formulaKcal, spreadKcal: FORMULA_SPREAD_KCAL }
+  const priorVariance = prior.spreadKcal ** 2
+  const dataWeight = priorVariance / (priorVariance + variance)
   const standardError = Math.sqrt(variance)
   return {
-    kcal: dataWeight * kcal + (1 - dataWeight) * data.formulaKcal,
+    kcal: dataWeight * kcal + (1 - dataWeight) * prior.kcal,
     confidence: confidenceOf(standardError),
     fromData: { kcal, standardError },
+    spreadKcal: Math.sqrt((priorVariance * variance) / (priorVariance + variance)),
   }
+}
+
+/**
+ * The starting belief for a window from what the window before it learned: its expenditure, with its spread widened
+ * by DRIFT_KCAL. None (the formula then) when that window did not learn one.
+ */
+export function priorFrom(previous: Expenditure): ExpenditureData['prior'] {
+  if (previous.kcal === null || previous.spreadKcal === null) return undefined
+  return { kcal: previous.kcal, spreadKcal: Math.sqrt(previous.spreadKcal ** 2 + DRIFT_KCAL ** 2) }
 }

@@ -1,6 +1,6 @@
 import type { GoalKind } from '../advice/fitnessGoal'
-import { addDays } from '../meals/calendarDate'
-import { learnExpenditure, MIN_DAYS_LOGGED, MIN_WEIGH_INS } from './expenditure'
+import { addDays, daysBetween } from '../meals/calendarDate'
+import { learnExpenditure, MIN_DAYS_LOGGED, MIN_WEIGH_INS, priorFrom } from './expenditure'
 import { suggestedCalories } from './goalCalories'
 import { meanAndSd } from './lineFit'
 import type { ProgressView, WeighIn } from './types'
@@ -14,7 +14,10 @@ export interface ProgressFacts {
   days: number
   /** Weigh-ins up to `end`, oldest first, one per day, with the history before the window that sets its trend. */
   weighIns: readonly WeighIn[]
-  /** The calories of each day of the window with food logged, by date; a day not here had nothing logged. */
+  /**
+   * The calories of each day with food logged, by date, for the window and the `days` before it (which teach the
+   * window's starting belief); a day not here had nothing logged.
+   */
   intakes: ReadonlyMap<string, number>
   /** The profile formula's expenditure (resting energy × activity factor), kcal. */
   formulaKcal: number
@@ -25,9 +28,27 @@ export interface ProgressFacts {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
+/** The logged days' intakes and the weigh-ins (days counted from its first day) of the `days` days ending at `end`. */
+function windowData(facts: ProgressFacts, end: string) {
+  const from = addDays(end, -(facts.days - 1))
+  const intakesKcal: number[] = []
+  const weighIns: Array<{ day: number; weightKg: number }> = []
+  for (let day = 0; day < facts.days; day += 1) {
+    const intake = facts.intakes.get(addDays(from, day))
+    if (intake !== undefined) intakesKcal.push(intake)
+  }
+  for (const weighIn of facts.weighIns) {
+    if (weighIn.date >= from && weighIn.date <= end) {
+      weighIns.push({ day: daysBetween(from, weighIn.date) - 1, weightKg: weighIn.weightKg })
+    }
+  }
+  return { intakesKcal, weighIns }
+}
+
 /**
  * The progress of the window (openapi `Progress`): each day's weigh-in, trend and intake; the expenditure learned
- * from the logged days and weigh-ins (expenditure.ts) and the calories suggested for the goal. Pure: the service and
+ * from the logged days and weigh-ins (expenditure.ts), starting from what the `days` before the window learned when
+they learned something (else from the formula), and the calories suggested for the goal. Pure: the service and
  * `npm run bench:expenditure` both call it. Kilograms to 2 decimals, kcal whole.
  */
 export function progressOf(facts: ProgressFacts): ProgressView {
@@ -49,7 +70,13 @@ export function progressOf(facts: ProgressFacts): ProgressView {
   const trended = days.filter((day) => day.trendKg !== null)
   const first = trended.at(0)?.trendKg
   const last = trended.at(-1)?.trendKg
-  const expenditure = learnExpenditure({ intakesKcal, weighIns, formulaKcal: facts.formulaKcal })
+  const previous = learnExpenditure({ ...windowData(facts, addDays(from, -1)), formulaKcal: facts.formulaKcal })
+  const expenditure = learnExpenditure({
+    intakesKcal,
+    weighIns,
+    formulaKcal: facts.formulaKcal,
+    prior: priorFrom(previous),
+  })
   const expenditureKcal = expenditure.kcal === null ? null : Math.round(expenditure.kcal)
   const formulaKcal = Math.round(facts.formulaKcal)
   const meanIntake = meanAndSd(intakesKcal)

@@ -37,7 +37,7 @@ async function readWeighIns(db: Database, userId: string, end: string, days: num
     .from(weights)
     .where(and(eq(weights.userId, userId), lte(weights.date, end)))
     .orderBy(desc(weights.date))
-    .limit(days + TREND_HISTORY_WEIGH_INS)
+    .limit(2 * days + TREND_HISTORY_WEIGH_INS)
   return rows.reverse()
 }
 
@@ -72,7 +72,8 @@ export async function readProgress(
   const [profile, weighIns, intakes] = await Promise.all([
     readProfile(db, userId),
     readWeighIns(db, userId, end, days),
-    readIntakes(db, userId, addDays(end, -(days - 1)), end),
+    // The window and the one before it, whose learned expenditure is the window's starting belief.
+    readIntakes(db, userId, addDays(end, -(2 * days - 1)), end),
   ])
   if (!profile) throw notFound('User not found')
   const targets = computeTargets(profile)
