@@ -9,8 +9,10 @@ import { selectUserId } from '../session/sessionSlice'
 import { ExpenditureCard } from './ExpenditureCard'
 import { IntakeChart } from './IntakeChart'
 import { LogWeightForm } from './LogWeightForm'
+import { MacrosCard } from './MacrosCard'
 import { NoWeighIns } from './NoWeighIns'
 import { DEFAULT_RANGE_DAYS, PROGRESS_RANGES, type ProgressRange, rangeOf, rangeStart } from './progressRanges'
+import { useRangeWorkouts } from './useRangeWorkouts'
 import { WeighInList } from './WeighInList'
 import { WeightChart } from './WeightChart'
 
@@ -22,7 +24,9 @@ function ProgressContent({ userId, range }: { userId: string; range: ProgressRan
   const end = today()
   const profile = useGetUserQuery({ id: userId })
   const progress = useGetProgressQuery({ id: userId, days: range.days, end })
-  const weights = useListWeightsQuery({ id: userId, from: rangeStart(end, range.days), to: end })
+  const start = rangeStart(end, range.days)
+  const weights = useListWeightsQuery({ id: userId, from: start, to: end })
+  const workouts = useRangeWorkouts(userId, start, end)
 
   if (!profile.data) {
     return profile.isError ? (
@@ -42,6 +46,9 @@ function ProgressContent({ userId, range }: { userId: string; range: ProgressRan
       {weights.isError && (
         <Alert type="error" showIcon title={errorMessage(weights.error, 'Failed to load your weigh-ins')} />
       )}
+      {workouts.error !== undefined && (
+        <Alert type="error" showIcon title={errorMessage(workouts.error, 'Failed to load your workouts')} />
+      )}
       {noWeighIns && <NoWeighIns progress={progress.data} />}
       {progress.data ? (
         <>
@@ -51,8 +58,9 @@ function ProgressContent({ userId, range }: { userId: string; range: ProgressRan
             </Card>
           )}
           <Card title="Intake vs expenditure" size="small">
-            <IntakeChart progress={progress.data} weekly={range.weekly} />
+            <IntakeChart progress={progress.data} weekly={range.weekly} workouts={workouts.workouts} />
           </Card>
+          <MacrosCard userId={userId} end={end} range={range} />
           <ExpenditureCard userId={userId} progress={progress.data} unit={unit} />
         </>
       ) : (

@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw'
+import dayjs from 'dayjs'
 import type {
+  DailySummaryEntry,
+  GetDailySummaryApiResponse,
   GetProgressApiResponse,
   ListWeightsApiResponse,
   LogWeightApiResponse,
@@ -11,6 +14,7 @@ import type {
 import { apiUrl } from '../../testing/apiUrl'
 import { server } from '../../testing/server'
 import { shiftDay, today } from '../foodLog/diaryDays'
+import type { MacroTotals } from './macroSeries'
 
 /** What the fake API holds and was asked, for tests to check the payloads. */
 export interface FakeProgressApi {
@@ -24,6 +28,8 @@ export interface FakeProgressApi {
   progressQueries: URLSearchParams[]
   /** The query of each GET /weights. */
   weightQueries: URLSearchParams[]
+  /** The query of each GET /daily_summary. */
+  summaryQueries: URLSearchParams[]
 }
 
 interface FakeProgressOptions {
@@ -32,6 +38,8 @@ interface FakeProgressOptions {
   intake?: Record<string, number>
   /** What GET /progress answers beyond the days, weigh-ins and trend it computes (expenditure, goal…). */
   progress?: Partial<Omit<Progress, 'trend' | 'days' | 'end'>>
+  /** The totals of the days with meals (YYYY-MM-DD), for GET /daily_summary. */
+  summary?: Record<string, MacroTotals>
 }
 
 let nextId = 1
@@ -51,11 +59,34 @@ function trendOf(weights: Weight[], intake: Record<string, number>, days: number
 }
 
 /**
+ * One page of the daily summary as the server makes it (openapi.yaml getDailySummary): the days from `end` back to
+ * the first logged day, newest first, `pageSize` a page, a day without meals as zeros.
+ */
+function summaryPage(summary: Record<string, MacroTotals>, params: URLSearchParams): GetDailySummaryApiResponse {
+  const page = Number(params.get('page') ?? 1)
+  const pageSize = Number(params.get('page_size') ?? 7)
+  const end = params.get('end') ?? today()
+  const first = Object.keys(summary).sort()[0]
+  const totalDays = first ? Math.max(0, dayjs(end).diff(first, 'day') + 1) : 0
+  const skipped = (page - 1) * pageSize
+  const items = Array.from({ length: Math.max(0, Math.min(pageSize, totalDays - skipped)) }, (_, index) => {
+    const date = shiftDay(end, -(skipped + index))
+    const totals = summary[date]
+    const entry: DailySummaryEntry = totals
+      ? { date, ...totals, meal_count: 1 }
+      : { date, calories: 0, protein: 0, carbs: 0, fat: 0, meal_count: 0 }
+    return entry
+  })
+  return { items, page, page_size: pageSize, total_days: totalDays, total_pages: Math.ceil(totalDays / pageSize) }
+}
+
+/**
  * A small in-memory weigh-ins backend behind MSW (one weigh-in a day, a second replaces the first; a repeated
  * Idempotency-Key answers the first write again) and GET /progress computed from it: by default too little data for a
- * learned expenditure, a formula estimate of 2,400 kcal and a suggestion of 1,900 kcal to lose weight.
+ * learned expenditure, a formula estimate of 2,400 kcal and a suggestion of 1,900 kcal to lose weight; and the daily
+ * summary of the meals' totals given.
  */
-export function fakeProgressApi({ weights = [], intake = {}, progress = {} }: FakeProgressOptions = {}) {
+export function fakeProgressApi({ weights = [], intake = {}, progress = {}, summary = {} }: FakeProgressOptions = {}) {
   const api: FakeProgressApi = {
     weights: [...weights],
     logged: [],
@@ -63,11 +94,17 @@ export function fakeProgressApi({ weights = [], intake = {}, progress = {} }: Fa
     deleted: [],
     progressQueries: [],
     weightQueries: [],
+    summaryQueries: [],
   }
   const byKey = new Map<string, Weight>()
   const oldestFirst = () => [...api.weights].sort((a, b) => a.date.localeCompare(b.date))
 
   server.use(
+    http.get<{ id: string }, never, GetDailySummaryApiResponse>(apiUrl('/user/:id/daily_summary'), ({ request }) => {
+      const params = new URL(request.url).searchParams
+      api.summaryQueries.push(params)
+      return HttpResponse.json(summaryPage(summary, params))
+    }),
     http.get<{ id: string }, never, ListWeightsApiResponse>(apiUrl('/user/:id/weights'), ({ request }) => {
       const params = new URL(request.url).searchParams
       api.weightQueries.push(params)

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import type { ProgressDay, WeightUnit } from '../../api/api'
 import { niceCeiling } from '../foodLog/chartLayout'
+import type { WorkoutTally } from './workoutSeries'
 import { kgToUnit } from './weightUnits'
 
 /** Fixed vertical geometry of the Progress charts (px); the width follows the space they are given. */
@@ -40,6 +41,11 @@ function slotWidth(count: number, width: number): number {
   return (width - PROGRESS_CHART.left - PROGRESS_CHART.right) / Math.max(1, count)
 }
 
+/** The width (px) of a bar in one of `count` slots: most of the slot, never wider than 24 px nor thinner than 1. */
+export function barWidth(count: number, width: number): number {
+  return Math.max(1, Math.min(24, slotWidth(count, width) * 0.7))
+}
+
 /**
  * An axis over `low`–`high` with round ends and about four round steps (never finer than `minStep`): 78–82 kg by 1,
  * 0–3,000 kcal by 1,000.
@@ -64,7 +70,7 @@ export function axisY(axis: Pick<ValueAxis, 'min' | 'max'>, value: number): numb
 }
 
 /** Up to four day labels ("Nov 21") spread along the points: the first, the last and two between. */
-export function dayLabels(points: readonly ProgressDay[], width: number): DayLabel[] {
+export function dayLabels(points: ReadonlyArray<{ date: string }>, width: number): DayLabel[] {
   const last = points.length - 1
   if (last < 0) return []
   const indexes = [...new Set([0, Math.round(last / 3), Math.round((2 * last) / 3), last])]
@@ -105,28 +111,43 @@ export function weightChartLayout(points: readonly ProgressDay[], width: number,
   return { axis, dots, trendPath, labels: dayLabels(points, width) }
 }
 
-/** The intake chart: a bar per day (or week) with food logged, and the expenditure across as a line. */
+/** A workout marker of the intake chart: its radius and how far (px) its centre sits above the day's bar. */
+export const WORKOUT_MARKER = { radius: 4, gap: 8 } as const
+
+/** The intake chart: a bar per day (or week) with food logged, the expenditure across as a line, workout markers. */
 export interface IntakeChartLayout {
   axis: ValueAxis
   bars: Array<{ date: string; x: number; y: number; width: number; height: number; value: number }>
   expenditureY: number
+  /** A marker above each day (or week) with a workout, with the tally it stands for. */
+  markers: Array<WorkoutTally & { x: number; y: number }>
   labels: DayLabel[]
 }
 
-/** Lays out the intake chart of `points` (days or weeks, oldest first) `width` px wide against `expenditure` kcal. */
+/**
+ * Lays out the intake chart of `points` (days or weeks, oldest first) `width` px wide against `expenditure` kcal,
+ * with a marker above the bar (or the baseline) of each point that has workouts.
+ */
 export function intakeChartLayout(
   points: readonly ProgressDay[],
   width: number,
   expenditure: number,
+  workouts: readonly WorkoutTally[] = [],
 ): IntakeChartLayout {
   const intakes = points.map((point) => point.intake_kcal ?? 0)
   const axis = valueAxis(0, Math.max(expenditure, ...intakes), 100)
-  const barWidth = Math.max(1, Math.min(24, slotWidth(points.length, width) * 0.7))
+  const bar = barWidth(points.length, width)
   const bars = points.flatMap((point, index) => {
     if (point.intake_kcal === null) return []
     const y = axisY(axis, point.intake_kcal)
-    const x = slotCentre(index, points.length, width) - barWidth / 2
-    return [{ date: point.date, x, y, width: barWidth, height: PROGRESS_CHART.bottom - y, value: point.intake_kcal }]
+    const x = slotCentre(index, points.length, width) - bar / 2
+    return [{ date: point.date, x, y, width: bar, height: PROGRESS_CHART.bottom - y, value: point.intake_kcal }]
   })
-  return { axis, bars, expenditureY: axisY(axis, expenditure), labels: dayLabels(points, width) }
+  const markers = workouts.map((tally) => {
+    const intake = points[tally.index]?.intake_kcal ?? null
+    const top = intake === null ? PROGRESS_CHART.bottom : axisY(axis, intake)
+    const y = Math.max(WORKOUT_MARKER.radius + 1, top - WORKOUT_MARKER.gap)
+    return { ...tally, x: slotCentre(tally.index, points.length, width), y }
+  })
+  return { axis, bars, expenditureY: axisY(axis, expenditure), markers, labels: dayLabels(points, width) }
 }
