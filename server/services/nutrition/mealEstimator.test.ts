@@ -180,10 +180,12 @@ describe('estimateMeal', () => {
     }
   })
 
-  it('answers in well under 20 ms per call', () => {
+  // A guard against a pathological slowdown only, with room for a machine busy with other test files: the speed itself
+  // is measured by `npm run bench:nutrition`.
+  it('answers in well under 100 ms per call', () => {
     estimateMeal('warm up')
     const t0 = performance.now()
     for (let i = 0; i < 50; i += 1) estimateMeal('2 large eggs scrambled with butter, toast, orange juice and a latte')
-    expect((performance.now() - t0) / 50).toBeLessThan(20)
+    expect((performance.now() - t0) / 50).toBeLessThan(100)
   })
 })
