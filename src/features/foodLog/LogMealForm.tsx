@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useRef, useState } from 'react'
 import type { Meal, MealType } from '../../api/api'
 import { formatMacro } from '../../components/formatMacro'
+import { KEPT_MESSAGE } from '../offline/outboxSync'
 import { MEAL_TYPES, SEARCH_DEBOUNCE_MS } from './foodLogConstants'
 import { FoodPickerPanel } from './FoodPickerPanel'
 import { fromDateTimeInput, toDateTimeInput, validDateTime } from './dateTimeInput'
@@ -80,7 +81,7 @@ export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMe
   }, [preset, form])
 
   function logged(meal: Meal | 'queued') {
-    if (meal === 'queued') message.info('Saved on this device: it will sync when you are back online.')
+    if (meal === 'queued') message.info(KEPT_MESSAGE)
     else message.success(`${mealTypeLabel(meal.meal_type)} logged: ${formatMacro(meal.macros.calories)} kcal`)
     setSelected([])
     setPreview(null)

@@ -10,8 +10,7 @@ import {
 } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { useAppDispatch } from '../../app/hooks'
-import { isNetworkFailure, keepWrite, newWriteKey } from '../offline/outboxSync'
-import { outboxAvailable } from '../offline/outboxStore'
+import { isNetworkFailure, sendOrKeep } from '../offline/outboxSync'
 import { LOG_MEAL_MESSAGES } from './logMealMessages'
 import { buildEstimateRequest, buildMealCreate } from './mealPayload'
 import { type PreviewItem, previewFromEstimate } from './mealPreview'
@@ -72,26 +71,14 @@ export function useLogMeal(userId: string) {
       return null
     }
     const body = buildMealCreate(meal.foods, meal.text ?? '', meal.date, meal.mealType)
-    const key = newWriteKey()
-    const keep = async () => {
-      await dispatch(
-        keepWrite({
-          key,
-          userId,
-          kind: 'meal',
-          body,
-          label: pendingLabel(meal),
-          createdAt: new Date().toISOString(),
-          state: 'waiting',
-        }),
-      )
-      return 'queued' as const
-    }
-    if (outboxAvailable() && typeof navigator !== 'undefined' && !navigator.onLine) return keep()
     try {
-      return await createMeal({ id: userId, mealCreate: body, 'Idempotency-Key': key }).unwrap()
+      const saved = await dispatch(
+        sendOrKeep({ userId, kind: 'meal', body, label: pendingLabel(meal) }, (key) =>
+          createMeal({ id: userId, mealCreate: body, 'Idempotency-Key': key }).unwrap(),
+        ),
+      )
+      return saved === 'kept' ? 'queued' : saved
     } catch (failure) {
-      if (outboxAvailable() && isNetworkFailure(failure)) return keep()
       setError(errorMessage(failure, LOG_MEAL_MESSAGES.logFailed))
       return null
     }

@@ -1,22 +1,26 @@
 import { type IDBPDatabase, openDB } from 'idb'
 import type { MealCreate, WeightCreate, WorkoutInput } from '../../api/api'
 
+/** A write as a screen makes it: who for, what it sends, and what the person sees while it waits. */
+export type NewWrite = {
+  userId: string
+  /** What the person sees while it waits: "Breakfast · Oats × 1.5". */
+  label: string
+} & (
+  { kind: 'meal'; body: MealCreate } | { kind: 'workout'; body: WorkoutInput } | { kind: 'weight'; body: WeightCreate }
+)
+
 /**
  * A write made while offline (or whose answer never came), kept in IndexedDB until the server has it. `key` is also
  * the request's Idempotency-Key, so sending it twice (the first answer lost) still makes one meal, workout or weigh-in.
  */
-export type PendingWrite = {
+export type PendingWrite = NewWrite & {
   key: string
-  userId: string
-  /** What the person sees while it waits: "Breakfast · Oats × 1.5". */
-  label: string
   createdAt: string
   state: 'waiting' | 'failed'
   /** Why the server refused it (a failed write is kept and shown, never dropped silently). */
   error?: string
-} & (
-  { kind: 'meal'; body: MealCreate } | { kind: 'workout'; body: WorkoutInput } | { kind: 'weight'; body: WeightCreate }
-)
+}
 
 const DB_NAME = 'macro-tracker-outbox'
 const STORE = 'writes'

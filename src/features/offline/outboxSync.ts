@@ -3,7 +3,7 @@ import { api } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { selectUserId } from '../session/sessionSlice'
 import { writeKept, writeSent, writesLoaded } from './offlineSlice'
-import { deleteWrite, type PendingWrite, putWrite, readWrites } from './outboxStore'
+import { deleteWrite, type NewWrite, outboxAvailable, type PendingWrite, putWrite, readWrites } from './outboxStore'
 
 // The root state is only read through selectors; typing it here would import the store (a cycle).
 type Thunk<R> = ThunkAction<Promise<R>, unknown, unknown, UnknownAction>
@@ -40,6 +40,33 @@ export function keepWrite(write: PendingWrite): Thunk<void> {
   return async (dispatch) => {
     await putWrite(write)
     dispatch(writeKept(write))
+  }
+}
+
+/** What a screen says when a write was kept on the device. */
+export const KEPT_MESSAGE = 'Saved on this device: it will sync when you are back online.'
+
+/**
+ * Sends a new write now, or keeps it for later: `sendNow` gets a fresh idempotency key and sends the write with it
+ * (through the screen's own mutation hook, so the screen shows it saving). With no connection (the browser says it
+ * is offline, or the request got no answer) the write waits in the outbox with that same key, so it is saved once
+ * however many tries it takes. Answers what `sendNow` answered, or 'kept'; a refusal by the server is thrown as
+ * `sendNow` threw it.
+ */
+export function sendOrKeep<T>(write: NewWrite, sendNow: (key: string) => Promise<T>): Thunk<T | 'kept'> {
+  return async (dispatch) => {
+    const key = newWriteKey()
+    const keep = async () => {
+      await dispatch(keepWrite({ ...write, key, createdAt: new Date().toISOString(), state: 'waiting' }))
+      return 'kept' as const
+    }
+    if (outboxAvailable() && typeof navigator !== 'undefined' && !navigator.onLine) return keep()
+    try {
+      return await sendNow(key)
+    } catch (failure) {
+      if (outboxAvailable() && isNetworkFailure(failure)) return keep()
+      throw failure
+    }
   }
 }
 

@@ -4,8 +4,7 @@ import { useLogWeightMutation, type WeightCreate, type WeightUnit } from '../../
 import { errorMessage } from '../../api/errorDetail'
 import { useAppDispatch } from '../../app/hooks'
 import { type DayKey, today } from '../foodLog/diaryDays'
-import { isNetworkFailure, keepWrite, newWriteKey } from '../offline/outboxSync'
-import { outboxAvailable } from '../offline/outboxStore'
+import { KEPT_MESSAGE, sendOrKeep } from '../offline/outboxSync'
 import { formatProgressDay } from './progressDays'
 import { formatWeight, unitToKg, weightBounds } from './weightUnits'
 
@@ -35,29 +34,17 @@ export function LogWeightForm({ userId, unit }: { userId: string; unit: WeightUn
   async function submit(values: WeightFormValues) {
     setError(null)
     const weightCreate: WeightCreate = { date: values.date, weight_kg: unitToKg(values.weight, unit) }
-    const key = newWriteKey()
-    const keep = async () => {
-      await dispatch(
-        keepWrite({
-          key,
-          userId,
-          kind: 'weight',
-          body: weightCreate,
-          label: `Weigh-in · ${formatProgressDay(weightCreate.date)} · ${formatWeight(weightCreate.weight_kg, unit)}`,
-          createdAt: new Date().toISOString(),
-          state: 'waiting',
-        }),
-      )
-      message.info('Saved on this device: it will sync when you are back online.')
-      startOver()
-    }
-    if (outboxAvailable() && !navigator.onLine) return keep()
+    const label = `Weigh-in · ${formatProgressDay(weightCreate.date)} · ${formatWeight(weightCreate.weight_kg, unit)}`
     try {
-      await logWeight({ id: userId, weightCreate, 'Idempotency-Key': key }).unwrap()
-      message.success('Weight logged.')
+      const sent = await dispatch(
+        sendOrKeep({ userId, kind: 'weight', body: weightCreate, label }, (key) =>
+          logWeight({ id: userId, weightCreate, 'Idempotency-Key': key }).unwrap(),
+        ),
+      )
+      if (sent === 'kept') message.info(KEPT_MESSAGE)
+      else message.success('Weight logged.')
       startOver()
     } catch (failure) {
-      if (outboxAvailable() && isNetworkFailure(failure)) return keep()
       setError(errorMessage(failure, 'Failed to log weight'))
     }
   }

@@ -3,8 +3,7 @@ import { useState } from 'react'
 import { useCreateWorkoutMutation } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { useAppDispatch } from '../../app/hooks'
-import { isNetworkFailure, keepWrite, newWriteKey } from '../offline/outboxSync'
-import { outboxAvailable } from '../offline/outboxStore'
+import { KEPT_MESSAGE, sendOrKeep } from '../offline/outboxSync'
 import { newWorkoutValues, toWorkoutInput, type WorkoutFormValues } from './workoutPayload'
 import { WorkoutFormFields } from './WorkoutFormFields'
 
@@ -25,29 +24,22 @@ export function LogWorkoutForm({ userId }: { userId: string }) {
   async function submit(values: WorkoutFormValues) {
     setError(null)
     const workoutInput = toWorkoutInput(values)
-    const key = newWriteKey()
-    // No connection: the workout waits on this device and is sent once (same key) when the connection returns.
-    const keep = async () => {
-      await dispatch(
-        keepWrite({
-          key,
-          userId,
-          kind: 'workout',
-          body: workoutInput,
-          label: `${workoutInput.type ?? 'Workout'} · ${workoutInput.workout_text}`,
-          createdAt: new Date().toISOString(),
-          state: 'waiting',
-        }),
-      )
-      message.info('Saved on this device: it will sync when you are back online.')
-      startOver()
-    }
-    if (outboxAvailable() && !navigator.onLine) return keep()
     try {
-      await createWorkout({ id: userId, workoutInput, 'Idempotency-Key': key }).unwrap()
+      // No connection: the workout waits on this device and is sent once (same key) when the connection returns.
+      const sent = await dispatch(
+        sendOrKeep(
+          {
+            userId,
+            kind: 'workout',
+            body: workoutInput,
+            label: `${workoutInput.type ?? 'Workout'} · ${workoutInput.workout_text}`,
+          },
+          (key) => createWorkout({ id: userId, workoutInput, 'Idempotency-Key': key }).unwrap(),
+        ),
+      )
+      if (sent === 'kept') message.info(KEPT_MESSAGE)
       startOver()
     } catch (failure) {
-      if (outboxAvailable() && isNetworkFailure(failure)) return keep()
       setError(errorMessage(failure, 'Failed to log workout'))
     }
   }
