@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { favorites, foods, mealItems, meals } from '../../db/schema'
-import { toFoodView } from '../foods/foodView'
+import { foodColumns, toFoodView } from '../foods/foodView'
 import type { RecentFoodView } from './types'
 
 /** The first window holds as many meals as foods are asked for; each widening takes four times as many. */
@@ -62,17 +62,7 @@ function buildLastLogsQuery(db: Database) {
     .as('newest_logs')
   return db
     .select({
-      id: foods.id,
-      name: foods.name,
-      servingSize: foods.servingSize,
-      calories: foods.calories,
-      protein: foods.protein,
-      carbs: foods.carbs,
-      fat: foods.fat,
-      recipeId: foods.recipeId,
-      isRecipe: foods.isRecipe,
-      dateAdded: foods.dateAdded,
-      dateFavorited: favorites.dateFavorited,
+      ...foodColumns,
       lastQuantity: newestLogs.quantity,
       lastLogged: newestLogs.dateText,
     })

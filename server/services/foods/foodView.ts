@@ -4,7 +4,7 @@ import { favorites, foods } from '../../db/schema'
 import type { FoodView } from './types'
 
 /** The columns a food is read with: the food and, through the favourites table, when it was favourited. */
-const foodColumns = {
+export const foodColumns = {
   id: foods.id,
   name: foods.name,
   servingSize: foods.servingSize,
