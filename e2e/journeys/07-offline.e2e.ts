@@ -1,20 +1,8 @@
-import type { Page } from '@playwright/test'
 import { check } from '../assert'
 import { screenshot, VIEWPORTS } from '../browser'
 import { defineJourneys } from '../journey'
-import type { RunningServer } from '../server'
+import { pageApi } from '../pageApi'
 import { signUpByEmail } from '../signIn'
-
-async function api(page: Page, server: RunningServer, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('jwtToken'))
-  const response = await page.request.fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  })
-  check(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`)
-  return response.json()
-}
 
 defineJourneys([
   {
@@ -24,7 +12,7 @@ defineJourneys([
       const page = await context.newPage()
       await signUpByEmail(page, server, 'offline.person@example.com')
       const userId = await page.evaluate(() => localStorage.getItem('userId'))
-      await api(page, server, 'POST', '/foods', {
+      await pageApi(page, server, 'POST', '/foods', {
         name: 'Greek yogurt',
         serving_size: '1 cup (245 g)',
         calories: 150,
@@ -61,7 +49,7 @@ defineJourneys([
 
       await context.setOffline(false)
       await waiting.waitFor({ state: 'detached', timeout: 20_000 })
-      const meals = (await api(page, server, 'GET', `/user/${userId}/meals`)) as Array<{ meal_text: string | null }>
+      const meals = (await pageApi(page, server, 'GET', `/user/${userId}/meals`)) as Array<{ meal_text: string | null }>
       check(meals.length === 1, `one meal on the server after syncing (got ${meals.length})`)
       await context.close()
     },

@@ -2,20 +2,9 @@ import type { Page } from '@playwright/test'
 import { check } from '../assert'
 import { screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import { defineJourneys } from '../journey'
+import { pageApi } from '../pageApi'
 import type { RunningServer } from '../server'
 import { signUpByEmail } from '../signIn'
-
-/** Calls the API as the signed-in page, and fails on anything but 2xx. */
-async function api(page: Page, server: RunningServer, method: 'POST' | 'PUT', path: string, data: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('jwtToken'))
-  const response = await page.request.fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  })
-  check(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`)
-  return response.json()
-}
 
 /** The calendar day `back` days before today, YYYY-MM-DD in the browser's (UTC) calendar. */
 const dayBefore = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10)
@@ -25,7 +14,7 @@ const dayBefore = (back: number) => new Date(Date.now() - back * 86_400_000).toI
  * 24, so the screen has a learned expenditure to show.
  */
 async function seedFourWeeks(page: Page, server: RunningServer, userId: string) {
-  await api(page, server, 'PUT', `/user/${userId}`, {
+  await pageApi(page, server, 'PUT', `/user/${userId}`, {
     name: 'Grace Hopper',
     age: 38,
     weight: 80,
@@ -44,7 +33,7 @@ async function seedFourWeeks(page: Page, server: RunningServer, userId: string) 
         ['lunch', '13', 800],
         ['dinner', '19', 900],
       ] as const) {
-        await api(page, server, 'POST', `/user/${userId}/meals`, {
+        await pageApi(page, server, 'POST', `/user/${userId}/meals`, {
           foods: [
             {
               name: `${mealType} plate`,
@@ -63,7 +52,7 @@ async function seedFourWeeks(page: Page, server: RunningServer, userId: string) 
     }
     if (back % 7 !== 3) {
       const wobble = [0.3, -0.2, 0.1, -0.4, 0.2, 0][back % 6]
-      await api(page, server, 'POST', `/user/${userId}/weights`, {
+      await pageApi(page, server, 'POST', `/user/${userId}/weights`, {
         date: day,
         weight_kg: Math.round((80 - (27 - back) * 0.05 + wobble) * 10) / 10,
       })
