@@ -66,7 +66,13 @@ describe('Log Recipe', () => {
 
     await typeInto(user, within(dialog).getByLabelText('Servings eaten'), '1.5')
     await user.click(within(dialog).getByLabelText('Meal Type'))
-    await user.click(await screen.findByTitle('Dinner'))
+    // The option itself: from 4 pm the field already shows Dinner (the meal type follows the time of day).
+    const dinner = await waitFor(() => {
+      const option = document.querySelector('.ant-select-item-option[title="Dinner"]')
+      if (!option) throw new Error('The Dinner option is not open')
+      return option
+    })
+    await user.click(dinner)
     await typeInto(user, within(dialog).getByLabelText('Date & Time'), '2026-11-22T19:45')
     await user.click(within(dialog).getByRole('button', { name: 'Log' }))
 
