@@ -14,7 +14,7 @@ import { foods, users } from '../server/db/schema'
 import { newId } from '../server/lib/ids'
 import { fmt, median, percentile, type BenchSection } from '../server/services/nutrition/bench/benchStats'
 import { loadMealFixtures, mealBenchSection } from '../server/services/nutrition/bench/mealBench'
-import { builtinFoods } from '../server/services/nutrition/foodTable'
+import { builtinFoods } from '../server/services/nutrition/foodData/foodTables'
 import { labelBenchSection } from './benchLabels'
 import { recipeBenchSection } from './benchRecipes'
 

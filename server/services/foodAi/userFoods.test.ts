@@ -1,5 +1,5 @@
 import { loadMealFixtures } from '../nutrition/bench/mealBench'
-import { builtinFoods } from '../nutrition/foodTable'
+import { builtinFoods } from '../nutrition/foodData/foodTables'
 import { estimateMeal } from '../nutrition/mealEstimator'
 import type { UserFood } from '../nutrition/types'
 import { nameProbes } from './userFoods'

@@ -1,6 +1,6 @@
 import { getFoodIndex } from './foodIndex'
 import { matchInTables, matchUserFood } from './foodMatcher'
-import { builtinFoods } from './foodTable'
+import { builtinFoods } from './foodData/foodTables'
 import { nameTokens } from './textNormalizer'
 import type { UserFood } from './types'
 

@@ -1,5 +1,5 @@
 import { getFoodIndex } from './foodIndex'
-import { builtinFoods } from './foodTable'
+import { builtinFoods } from './foodData/foodTables'
 import { splitMealText } from './mealTextSplitter'
 
 const phrases = getFoodIndex(builtinFoods).joinedPhrases

@@ -64,7 +64,8 @@ function* candidates(table: readonly ReferenceFood[], query: readonly string[]) 
 /**
  * Searches the reference tables (built-in, then imported USDA foods) by name: foods whose name or one synonym
  * holds every word of `q` (case- and plural-insensitive, the last word may be cut short), best first. Whole-word
- * matches come before foods matched only by a word's start; within those, plain foods before dishes; then the
+ * matches come before foods matched only by a word's start; within those, the curated foods (names people use)
+ * before the rest of USDA's (its long descriptions, "Egg, whole, dried"); plain foods before dishes; then the
  * name equal to the query, a synonym equal to it, the name starting with the words, holding them, a synonym
  * starting with them, holding them; then fewer words and a shorter name; then table order. A query without any
  * word (only spaces or signs) finds nothing. Each food comes with its usual portion and its macros for it.
@@ -82,11 +83,11 @@ export function searchReferenceFoods(
       const { food } = entry
       const rank = [
         wholeLast ? 0 : 1,
+        tableOrder,
         isDish(food) ? 1 : 0,
         nameLevel(entry, query, wholeLast),
         food.name.split(/\s+/).length,
         food.name.length,
-        tableOrder,
         entry.order,
       ]
       const known = best.get(food)

@@ -1,5 +1,5 @@
 import { getFoodIndex } from './foodIndex'
-import { builtinFoods } from './foodTable'
+import { builtinFoods, usdaFoods } from './foodData/foodTables'
 import type { ReferenceFood } from './types'
 import { loadImportedFoods } from './usdaImport'
 
@@ -22,10 +22,13 @@ export function importedFoods(): readonly ReferenceFood[] {
   return imported
 }
 
-/** The reference tables in matching priority: the built-in table first, then imported USDA foods. */
+/**
+ * The reference tables in matching priority: the curated foods, then every other USDA SR28 food, then foods
+ * imported from FoodData Central.
+ */
 export function defaultTables(): readonly (readonly ReferenceFood[])[] {
   const extra = importedFoods()
-  return extra.length > 0 ? [builtinFoods, extra] : [builtinFoods]
+  return extra.length > 0 ? [builtinFoods, usdaFoods(), extra] : [builtinFoods, usdaFoods()]
 }
 
 /**

@@ -24,6 +24,10 @@ export interface ReferenceFood {
   protein: number
   carbs: number
   fat: number
+  /** Fibre, sugars (g) and sodium (mg) per 100 g; null where USDA has no value (unknown, not zero). */
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   portions: Record<string, number>
   /** Portion used when the text gives no unit ("2 eggs" → large); `oz` means 1 oz by weight. */
   defaultPortion: string

@@ -1,4 +1,4 @@
-import { builtinFoods } from './foodTable'
+import { builtinFoods } from './foodData/foodTables'
 import type { ReferenceFood } from './types'
 import { measureGrams, measureLabel, normalizeUnit, portionFor, readUnit } from './unitConverter'
 

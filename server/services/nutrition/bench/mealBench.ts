@@ -13,12 +13,23 @@ export interface MealFixture {
 
 const FIXTURES = join(__dirname, '..', '__fixtures__')
 
-/** Reads the meal evaluation sets (`__fixtures__/meals*.json`, each written separately). */
-export function loadMealFixtures(): MealFixture[] {
+/** Goals on every set: kcal error median and p90, the worst meal, and the time per call (p99). */
+export const MEAL_GOALS = { medianPct: 5, p90Pct: 20, worstPct: 60, p99Ms: 20 }
+
+/** The evaluation sets (`__fixtures__/meals*.json`, each written separately), by file name. */
+export function loadMealSets(): { name: string; meals: MealFixture[] }[] {
   return readdirSync(FIXTURES)
     .filter((file) => /^meals.*\.json$/.test(file))
     .sort()
-    .flatMap((file) => (JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { meals: MealFixture[] }).meals)
+    .map((file) => ({
+      name: file.replace(/\.json$/, ''),
+      meals: (JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { meals: MealFixture[] }).meals,
+    }))
+}
+
+/** Every meal of every set. */
+export function loadMealFixtures(): MealFixture[] {
+  return loadMealSets().flatMap((set) => set.meals)
 }
 
 /** Descriptions with no food in them (`no_food` of the sets): the estimator must find nothing. */
@@ -57,31 +68,49 @@ export function runMealBench(meals: readonly MealFixture[], rounds = 20) {
   return { kcalPct, macroAbs, rows, times }
 }
 
-/** The meals section of the nutrition bench. */
+type BenchRow = ReturnType<typeof runMealBench>['rows'][number]
+
+const worstLines = (rows: readonly BenchRow[], count: number): string[] =>
+  [...rows]
+    .sort((a, b) => b.pct - a.pct)
+    .slice(0, count)
+    .map((r) => `    ${r.id} ${fmt(r.expected, 0)} → ${fmt(r.got, 0)} kcal (${fmt(r.pct)} %)  ${r.text}`)
+
+/** The meals section of the nutrition bench: each set on its own against the goals, then all together. */
 export const mealBenchSection: BenchSection = {
   title: 'Meal text estimator (estimateMacros)',
   run({ verbose }) {
-    const meals = loadMealFixtures()
     const noFood = loadNoFoodTexts()
     const t0 = performance.now()
     estimateMeal('warm-up: 1 egg')
     const firstCall = performance.now() - t0
-    const { kcalPct, macroAbs, rows, times } = runMealBench(meals)
     const lines = [
-      `meals: ${meals.length}`,
-      `kcal abs % error: median ${fmt(median(kcalPct))} %, p90 ${fmt(percentile(kcalPct, 90))} %  (targets < 10 %, < 25 %)`,
-      ...(['protein', 'carbs', 'fat'] as const).map(
-        (k) => `${k} abs error: median ${fmt(median(macroAbs[k]))} g, p90 ${fmt(percentile(macroAbs[k], 90))} g`,
-      ),
-      `texts without food found empty: ${noFood.filter((text) => estimateMeal(text).length === 0).length}/${noFood.length}`,
-      `time per estimateMeal call over ${times.length} calls: median ${fmt(median(times), 3)} ms, p95 ${fmt(percentile(times, 95), 3)} ms (target < 20 ms); first call incl. index build ${fmt(firstCall)} ms`,
+      `goals on every set: kcal error median ≤ ${MEAL_GOALS.medianPct} %, p90 ≤ ${MEAL_GOALS.p90Pct} %, worst ≤ ${MEAL_GOALS.worstPct} %; p99 ≤ ${MEAL_GOALS.p99Ms} ms a call`,
     ]
-    if (verbose) {
-      lines.push('worst meals (kcal expected → estimated, abs % error):')
-      for (const r of [...rows].sort((a, b) => b.pct - a.pct).slice(0, 15)) {
-        lines.push(`  ${r.id} ${fmt(r.expected, 0)} → ${fmt(r.got, 0)} (${fmt(r.pct)} %)  ${r.text}`)
-      }
+    const allTimes: number[] = []
+    let missed = 0
+    for (const set of loadMealSets()) {
+      const { kcalPct, macroAbs, rows, times } = runMealBench(set.meals)
+      allTimes.push(...times)
+      const [med, p90, worst] = [median(kcalPct), percentile(kcalPct, 90), Math.max(...kcalPct)]
+      const met = med <= MEAL_GOALS.medianPct && p90 <= MEAL_GOALS.p90Pct && worst <= MEAL_GOALS.worstPct
+      if (!met) missed += 1
+      lines.push(
+        `${met ? '✓' : '✗'} ${set.name} (${set.meals.length} meals): kcal error median ${fmt(med)} %, p90 ${fmt(p90)} %, worst ${fmt(worst)} %; ` +
+          (['protein', 'carbs', 'fat'] as const)
+            .map((k) => `${k} p90 ${fmt(percentile(macroAbs[k], 90))} g`)
+            .join(', '),
+        ...worstLines(rows, verbose ? 10 : 3),
+      )
     }
+    const p99 = percentile(allTimes, 99)
+    if (p99 > MEAL_GOALS.p99Ms) missed += 1
+    lines.push(
+      `texts without food found empty: ${noFood.filter((text) => estimateMeal(text).length === 0).length}/${noFood.length}`,
+      `time per estimateMeal call over ${allTimes.length} calls: median ${fmt(median(allTimes), 3)} ms, p99 ${fmt(p99, 3)} ms; first call incl. index build ${fmt(firstCall)} ms`,
+      missed === 0 ? 'all goals met' : `${missed} goal(s) missed`,
+    )
+    if (missed > 0) process.exitCode = 1
     return lines
   },
 }

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { portionKeyFor } from '../portionKeys'
+import type { ReferenceFood } from '../types'
+import { friendlyName } from '../usdaImport'
+import { CURATED_GROUPS, type CuratedFood } from './curatedFood'
+import type { UsdaFood } from './usdaTables'
+
+/** Where the curated lists are and where `npm run foods:build` writes the built tables. */
+export const FOODS_DIR = join(__dirname, '..', '..', '..', 'data', 'foods')
+export const BUILT_FILES = { reference: 'reference-foods.json', usda: 'usda-foods.json' } as const
+
+/** The two built tables: the curated foods (matched first), then every other USDA food. */
+export interface BuiltFoodData {
+  reference: ReferenceFood[]
+  usda: ReferenceFood[]
+}
+
+const round = (n: number, digits: number): number => Math.round(n * 10 ** digits) / 10 ** digits
+const VOLUME_ML: Record<string, number> = { cup: 236.59, 'fl oz': 29.57, tbsp: 14.79, tsp: 4.93 }
+
+/** Reads every curated group, in priority order. */
+export function readCuratedFoods(): CuratedFood[] {
+  return CURATED_GROUPS.flatMap(
+    (group) => JSON.parse(readFileSync(join(FOODS_DIR, 'curated', `${group}.json`), 'utf8')) as CuratedFood[],
+  )
+}
+
+function usdaFood(usda: Map<string, UsdaFood>, ndb: string, where: string): UsdaFood {
+  const food = usda.get(ndb)
+  if (!food || food.kcal === null) throw new Error(`${where}: USDA food ${ndb} is not in the tables`)
+  return food
+}
+
+type Values = Pick<ReferenceFood, 'kcal' | 'protein' | 'carbs' | 'fat' | 'fiber' | 'sugar' | 'sodium' | 'source'>
+
+/** A dish's per-100 g values from its components; an optional nutrient unknown for any part is unknown. */
+function dishValues(usda: Map<string, UsdaFood>, entry: CuratedFood, parts: { ndb: string; grams: number }[]): Values {
+  const foods = parts.map((p) => usdaFood(usda, p.ndb, entry.name))
+  const total = parts.reduce((sum, p) => sum + p.grams, 0)
+  const per100 = (value: (f: UsdaFood) => number | null, digits: number): number | null => {
+    let sum = 0
+    for (const [i, f] of foods.entries()) {
+      const v = value(f)
+      if (v === null) return null
+      sum += (v * parts[i].grams) / 100
+    }
+    return round((sum / total) * 100, digits)
+  }
+  const listed = parts.map((p, i) => `${p.ndb} ${foods[i].description} ${p.grams} g`)
+  return {
+    kcal: per100((f) => f.kcal, 1) ?? 0,
+    protein: per100((f) => f.protein, 2) ?? 0,
+    carbs: per100((f) => f.carbs, 2) ?? 0,
+    fat: per100((f) => f.fat, 2) ?? 0,
+    fiber: per100((f) => f.fiber, 2),
+    sugar: per100((f) => f.sugar, 2),
+    sodium: per100((f) => f.sodium, 1),
+    source: `Computed from USDA SR Legacy components (${listed.join('; ')}; total ${round(total, 2)} g)`,
+  }
+}
+
+function singleValues(food: UsdaFood): Values {
+  return {
+    kcal: food.kcal ?? 0,
+    protein: food.protein,
+    carbs: food.carbs,
+    fat: food.fat,
+    fiber: food.fiber,
+    sugar: food.sugar,
+    sodium: food.sodium,
+    source: `USDA SR Legacy ${food.ndb} (${food.description})`,
+  }
+}
+
+function curatedReference(usda: Map<string, UsdaFood>, entry: CuratedFood): ReferenceFood {
+  let values: Values
+  if (entry.components) values = dishValues(usda, entry, entry.components)
+  else if (entry.ndb) values = singleValues(usdaFood(usda, entry.ndb, entry.name))
+  else throw new Error(`${entry.name}: a curated food needs an ndb or components`)
+  const id = entry.id ?? `ref-${entry.ndb}`
+  const { name, synonyms = [], portions, defaultPortion, density, liquid, includes } = entry
+  return {
+    id,
+    name,
+    synonyms,
+    ...values,
+    portions,
+    defaultPortion,
+    ...(density !== undefined && { density }),
+    ...(liquid && { liquid }),
+    ...(includes && { includes }),
+  }
+}
+
+/** Household measures as portion keys ("cup, chopped" → cup); the first measure of a key wins. */
+function portionsOf(food: UsdaFood): Record<string, number> {
+  const portions: Record<string, number> = {}
+  for (const { measure, grams } of food.portions) {
+    const key = portionKeyFor(measure)
+    if (key && portions[key] === undefined) portions[key] = round(grams, 1)
+  }
+  return portions
+}
+
+const LIQUID_GROUPS = new Set(['Beverages'])
+
+/** A USDA food as a reference food of the second tier: its USDA name, a friendlier synonym, its portions. */
+function usdaReference(food: UsdaFood): ReferenceFood {
+  const portions = portionsOf(food)
+  const keys = Object.keys(portions)
+  const volumeKey = ['cup', 'fl oz', 'tbsp', 'tsp'].find((k) => portions[k])
+  return {
+    id: `sr-${food.ndb}`,
+    name: food.description,
+    synonyms: [friendlyName(food.description)],
+    ...singleValues(food),
+    portions,
+    defaultPortion: portions.serving ? 'serving' : (keys[0] ?? '100 g'),
+    ...(volumeKey && { density: round(portions[volumeKey] / VOLUME_ML[volumeKey], 2) }),
+    ...((LIQUID_GROUPS.has(food.group) || /juice\b|^milk,/i.test(food.description)) && { liquid: true }),
+    origin: 'usda',
+  }
+}
+
+/** Builds both tables from the USDA tables and the curated list: deterministic, so the built files can be checked. */
+export function buildFoodData(usda: Map<string, UsdaFood>, curated: CuratedFood[]): BuiltFoodData {
+  const reference = curated.map((entry) => curatedReference(usda, entry))
+  const curatedNdbs = new Set(curated.flatMap((entry) => (entry.ndb ? [entry.ndb] : [])))
+  const rest = [...usda.values()].filter((food) => food.kcal !== null && !curatedNdbs.has(food.ndb))
+  return { reference, usda: rest.map(usdaReference) }
+}
+
+/** One food per line, so a change to the data shows as a readable diff. */
+export function serializeFoods(foods: ReferenceFood[]): string {
+  return `[\n${foods.map((food) => JSON.stringify(food)).join(',\n')}\n]\n`
+}

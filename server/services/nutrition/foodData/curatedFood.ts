@@ -1,0 +1,33 @@
+/**
+ * One food of this project's curated list (`server/data/foods/curated/<group>.json`): its names, portions and
+ * what it is made of. The nutrient values are never written here: they come from the USDA tables, either one
+ * food (`ndb`) or a dish computed from its USDA components in grams (`components`).
+ */
+export interface CuratedFood {
+  /** `ref-<ndb>` when omitted; a dish names its own (`ref-latte`). */
+  id?: string
+  /** The USDA SR28 NDB number whose per-100 g values this food has. */
+  ndb?: string
+  /** A dish USDA lacks: the USDA foods and grams one batch of it is made of. */
+  components?: { ndb: string; grams: number }[]
+  name: string
+  synonyms?: string[]
+  /** Grams of ONE household unit or size (cup, slice, large…). */
+  portions: Record<string, number>
+  defaultPortion: string
+  density?: number
+  liquid?: boolean
+  includes?: string[]
+}
+
+/** The curated groups, in matching priority (earlier groups win ties between synonyms). */
+export const CURATED_GROUPS = [
+  'dairy-eggs',
+  'produce',
+  'grains-legumes',
+  'meat-fish',
+  'fats-sauces',
+  'drinks',
+  'sweets-snacks',
+  'dishes',
+] as const
