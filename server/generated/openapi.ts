@@ -1984,7 +1984,12 @@ export interface components {
       date?: string | null
     }
     MacroEstimate: {
-      items: components['schemas']['MealItem'][]
+      items: components['schemas']['EstimatedMealItem'][]
+    }
+    /** @description An estimated meal item, and what the estimate assumed to get its numbers. */
+    EstimatedMealItem: components['schemas']['MealItem'] & {
+      /** @description What the estimate assumed, in words to show beside the item: the weight, cooked or dry as the table entry is, and the entry it used, e.g. "158 g · cooked · USDA 20045 Rice, white, long-grain, regular, enriched, cooked", or "Your food "Rolled oats", 80 g". `null` when the item came from an AI model's own guess. */
+      assumed: string | null
     }
     NutritionLabelUpload: {
       /**

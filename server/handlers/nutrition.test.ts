@@ -41,8 +41,15 @@ describe('POST /estimateMacros on the built-in engine', () => {
         food_id: null,
         grams: 50,
         source: 'reference',
+        assumed: '100 g · raw · USDA 01123 Egg, whole, raw, fresh',
       },
-      expect.objectContaining({ name: 'Whole wheat bread', quantity: 1, grams: 32, source: 'reference' }),
+      expect.objectContaining({
+        name: 'Whole wheat bread',
+        quantity: 1,
+        grams: 32,
+        source: 'reference',
+        assumed: expect.stringMatching(/^32 g · USDA 18075 Bread, whole-wheat/),
+      }),
     ])
     expect(kcal(items)).toBeGreaterThan(180)
     expect(kcal(items)).toBeLessThan(280)
@@ -69,6 +76,7 @@ describe('POST /estimateMacros on the built-in engine', () => {
       calories: 410,
       food_id: created.id,
       source: 'user_food',
+      assumed: 'Your food "Overnight oats jar", 1 jar a serving',
     })
     expect(banana).toMatchObject({ name: 'Banana', source: 'reference' })
   })

@@ -1612,8 +1612,12 @@ export type Progress = {
   /** Daily calories for the goal from `expenditure_kcal` (or `formula_kcal` while it is null): lose −500 kcal (0.5 kg a week), maintain ±0, gain +250 kcal (about 0.25 kg a week); never below 1,200. */
   suggested_calories: number
 }
+export type EstimatedMealItem = MealItem & {
+  /** What the estimate assumed, in words to show beside the item: the weight, cooked or dry as the table entry is, and the entry it used, e.g. "158 g · cooked · USDA 20045 Rice, white, long-grain, regular, enriched, cooked", or "Your food "Rolled oats", 80 g". `null` when the item came from an AI model's own guess. */
+  assumed: string | null
+}
 export type MacroEstimate = {
-  items: MealItem[]
+  items: EstimatedMealItem[]
 }
 export type EstimateProfile = {
   age?: number | null

@@ -1,6 +1,7 @@
 import { addDays, weekdayIndex } from '../advice/personClock'
 import { formatDay } from '../advice/numberFormat'
-import { parseQuantityText } from '../nutrition/quantityParser'
+import { NUMBER_WORDS, wordValue } from '../../lib/quantities/numberWords'
+import { parseNumber } from '../../lib/quantities/numbers'
 
 /**
  * The periods people ask about; `weekday:N` is the latest Monday (0) … Sunday (6), today included; `day:N` the latest
@@ -18,6 +19,12 @@ export type RangeKind =
   | `date:${string}`
   | `lastDays:${number}`
 
+/** "the last 10 days", "the past fourteen days": a count of days in digits or words (up to the 90 days looked back). */
+const DAY_COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS)
+  .filter((word) => NUMBER_WORDS[word] >= 2 && NUMBER_WORDS[word] <= 90)
+  .join('|')}`
+const LAST_DAYS = new RegExp(`\\b(?:last|past|previous) (${DAY_COUNT}) days\\b`)
+
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?'
@@ -33,7 +40,7 @@ const PERIOD = new RegExp(
     '\\btonight\\b',
     '\\byesterday\\b',
     '\\b(?:this|last|past|previous) (?:week|month)\\b',
-    '\\b(?:last|past|previous) (?:\\d{1,2}|two|three|four|five|six|seven|ten|fourteen|thirty) days\\b',
+    `\\b(?:last|past|previous) (?:${DAY_COUNT}) days\\b`,
     `\\b(?:on |last )?(?:${WEEKDAYS.join('|')})(?:'s)?\\b`,
     `\\b(?:on )?(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of (?:${MONTHS.join('|')})[a-z]*)?\\b`,
     `\\b(?:on )?(?:${MONTHS.join('|')})[a-z]* \\d{1,2}(?:st|nd|rd|th)?\\b`,
@@ -89,9 +96,9 @@ export interface DayRange {
 /** The period a message names ("this week", "last 7 days", "yesterday"…), or `fallback`. */
 export function rangeKindOf(text: string, fallback: RangeKind): RangeKind {
   if (/\b(last|past) (7|seven) days\b|\bpast week\b|\b7[- ]day\b/.test(text)) return 'last7'
-  const lastDays = /\b(?:last|past|previous) (\d{1,2}|two|three|four|five|six|ten|fourteen) days\b/.exec(text)
+  const lastDays = LAST_DAYS.exec(text)
   if (lastDays) {
-    const count = parseQuantityText(lastDays[1]) ?? 0
+    const count = parseNumber(lastDays[1]) ?? wordValue(NUMBER_WORDS, lastDays[1]) ?? 0
     if (count === 30) return 'last30'
     if (count >= 2 && count <= 90) return `lastDays:${count}`
   }

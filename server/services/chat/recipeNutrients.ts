@@ -1,150 +1,176 @@
+import { foodByNdb } from '../nutrition/foodData/foodTables'
+
 /** What an ingredient is, for the vegetarian, vegan, dairy-free and gluten-free filters. */
 export type IngredientKind = 'meat' | 'fish' | 'dairy' | 'egg' | 'honey' | 'gluten' | 'plant'
 
-/** Nutrients per 100 g (rounded USDA SR Legacy values) and what the ingredient is. */
+/** The USDA SR28 food (5-digit NDB number) an ingredient is, as the recipe adds it, and what it is. */
+export interface IngredientFood {
+  ndb: string
+  kind: IngredientKind
+}
+
+/** Nutrients per 100 g, read from the food tables for the ingredient's NDB, and what the ingredient is. */
 export interface IngredientNutrients {
   kcal: number
   protein: number
   carbs: number
   fat: number
+  /** Fibre, sugars (g) and sodium (mg); null where USDA has no value. */
+  fiber: number | null
+  sugar: number | null
+  sodium: number | null
   kind: IngredientKind
 }
 
-const n = (kcal: number, protein: number, carbs: number, fat: number, kind: IngredientKind = 'plant') => ({
-  kcal,
-  protein,
-  carbs,
-  fat,
-  kind,
-})
-
-const OIL = n(884, 0, 0, 100)
-const ONION = n(40, 1.1, 9.3, 0.1)
-const HERBS = n(23, 2.1, 3.7, 0.5)
-const SPICES = n(290, 12, 55, 10)
-const TOMATOES = n(32, 1.6, 7.3, 0.3)
-const RICE = n(130, 2.7, 28.2, 0.3)
-const LETTUCE = n(15, 1.4, 2.9, 0.2)
-/** Plain oats are usually cross-contaminated with wheat; certified gluten-free oats are listed apart. */
-const OATS = n(379, 13.2, 67.7, 6.5)
+const food = (ndb: string, kind: IngredientKind = 'plant'): IngredientFood => ({ ndb, kind })
 
 /**
- * The built-in collection's ingredients by the name the recipes use (lower case). Amounts in the recipes are in
- * grams (ml for liquids ≈ g), so per-serving macros are computed, not typed in.
+ * The built-in collection's ingredients by the name the recipes use (lower case), each the USDA food whose
+ * state matches the grams the recipes give: meat, fish and vegetables raw, grains and legumes as named (dry or
+ * cooked). Nutrient values live only in the food tables (the same ones meal logging uses), so the chat and the
+ * log cannot disagree about a food.
  */
-export const RECIPE_NUTRIENTS: Record<string, IngredientNutrients> = {
-  'chicken breast': n(120, 22.5, 0, 2.6, 'meat'),
-  'boneless chicken thighs': n(121, 19.7, 0, 4.1, 'meat'),
-  'lean ground beef (90%)': n(176, 20, 0, 10, 'meat'),
-  'sirloin steak': n(150, 22, 0, 6.5, 'meat'),
-  'ground turkey (93%)': n(150, 18.7, 0, 8.3, 'meat'),
-  'sliced turkey breast': n(104, 17.1, 4.2, 1.7, 'meat'),
-  'pork tenderloin': n(109, 21, 0, 2.2, 'meat'),
-  'chicken broth': n(6, 0.6, 0.4, 0.2, 'meat'),
-  'salmon fillet': n(208, 20, 0, 13, 'fish'),
-  'smoked salmon': n(117, 18.3, 0, 4.3, 'fish'),
-  'cod fillet': n(82, 18, 0, 0.7, 'fish'),
-  shrimp: n(85, 20, 0.2, 0.5, 'fish'),
-  'canned tuna in water': n(116, 25.5, 0, 0.8, 'fish'),
-  'fish sauce': n(35, 5.1, 3.6, 0, 'fish'),
-  eggs: n(143, 12.6, 0.7, 9.5, 'egg'),
-  'egg whites': n(52, 10.9, 0.7, 0.2, 'egg'),
-  'nonfat greek yogurt': n(59, 10.2, 3.6, 0.4, 'dairy'),
-  'low-fat cottage cheese': n(84, 11, 4.3, 2.3, 'dairy'),
-  'part-skim ricotta': n(138, 11.4, 5.1, 7.9, 'dairy'),
-  'milk (2%)': n(50, 3.3, 4.8, 2, 'dairy'),
-  feta: n(264, 14.2, 4.1, 21.3, 'dairy'),
-  parmesan: n(431, 38.5, 4.1, 28.6, 'dairy'),
-  cheddar: n(403, 24.9, 1.3, 33.1, 'dairy'),
-  butter: n(717, 0.9, 0.1, 81, 'dairy'),
-  'whey protein powder': n(400, 80, 8, 6, 'dairy'),
-  pesto: n(420, 5, 6, 42, 'dairy'),
-  honey: n(304, 0.3, 82.4, 0, 'honey'),
-  'firm tofu': n(144, 17.3, 2.8, 8.7),
-  tempeh: n(192, 20.3, 7.6, 10.8),
-  'pea protein powder': n(380, 75, 8, 6),
-  'cooked chickpeas': n(164, 8.9, 27.4, 2.6),
-  'cooked black beans': n(132, 8.9, 23.7, 0.5),
-  'cooked kidney beans': n(127, 8.7, 22.8, 0.5),
-  'dry red lentils': n(358, 24, 63, 2.2),
-  'shelled edamame': n(121, 11.9, 8.9, 5.2),
-  'unsweetened soy milk': n(33, 2.9, 1.7, 1.6),
-  'light coconut milk': n(70, 0.5, 2, 6.5),
-  'rolled oats': { ...OATS, kind: 'gluten' },
-  'gluten-free rolled oats': OATS,
-  'cooked brown rice': n(123, 2.7, 25.6, 1),
-  'cooked white rice': RICE,
-  'cooked jasmine rice': RICE,
-  'cooked quinoa': n(120, 4.4, 21.3, 1.9),
-  'whole wheat pasta': n(350, 14.6, 71, 2.5, 'gluten'),
-  'whole wheat bread': n(252, 12.4, 42.7, 3.5, 'gluten'),
-  'whole wheat tortillas': n(300, 9, 48, 8, 'gluten'),
-  'corn tortillas': n(218, 5.7, 44.6, 2.9),
-  granola: n(471, 10, 64, 20, 'gluten'),
-  potatoes: n(77, 2, 17.5, 0.1),
-  'sweet potatoes': n(86, 1.6, 20.1, 0.1),
-  cornstarch: n(381, 0.3, 91, 0.1),
-  'baking powder': n(53, 0, 28, 0),
-  'chia seeds': n(486, 16.5, 42.1, 30.7),
-  banana: n(89, 1.1, 22.8, 0.3),
-  blueberries: n(57, 0.7, 14.5, 0.3),
-  'mixed berries': n(50, 0.7, 12, 0.3),
-  apple: n(52, 0.3, 13.8, 0.2),
-  pineapple: n(50, 0.5, 13.1, 0.1),
-  spinach: n(23, 2.9, 3.6, 0.4),
-  broccoli: n(34, 2.8, 6.6, 0.4),
-  'bell pepper': n(31, 1, 6, 0.3),
-  onion: ONION,
-  'red onion': ONION,
-  'green onions': n(32, 1.8, 7.3, 0.2),
-  garlic: n(149, 6.4, 33, 0.5),
-  ginger: n(80, 1.8, 17.8, 0.8),
-  tomatoes: n(18, 0.9, 3.9, 0.2),
-  'cherry tomatoes': n(18, 0.9, 3.9, 0.2),
-  'canned crushed tomatoes': TOMATOES,
-  'marinara sauce': n(50, 1.4, 8, 1.5),
-  cucumber: n(15, 0.7, 3.6, 0.1),
-  carrots: n(41, 0.9, 9.6, 0.2),
-  celery: n(16, 0.7, 3, 0.2),
-  zucchini: n(17, 1.2, 3.1, 0.3),
-  mushrooms: n(22, 3.1, 3.3, 0.3),
-  avocado: n(160, 2, 8.5, 14.7),
-  'mixed salad greens': LETTUCE,
-  'romaine lettuce': LETTUCE,
-  cabbage: n(25, 1.3, 5.8, 0.1),
-  'green beans': n(31, 1.8, 7, 0.2),
-  'frozen peas': n(81, 5.4, 14.5, 0.4),
-  'corn kernels': n(86, 3.3, 19, 1.4),
-  asparagus: n(20, 2.2, 3.9, 0.1),
-  'kalamata olives': n(239, 1.6, 6.3, 22.7),
-  'lemon juice': n(22, 0.4, 6.9, 0.2),
-  'lime juice': n(25, 0.4, 8.4, 0.1),
-  'fresh herbs': HERBS,
-  'fresh basil': HERBS,
-  'fresh cilantro': HERBS,
-  'fresh parsley': HERBS,
-  'olive oil': OIL,
-  'sesame oil': OIL,
-  'peanut butter': n(588, 25, 20, 50),
-  'almond butter': n(614, 21, 19, 56),
-  almonds: n(579, 21.2, 21.6, 49.9),
-  walnuts: n(654, 15.2, 13.7, 65.2),
-  'dark chocolate chips': n(546, 4.9, 61, 31, 'dairy'),
-  'soy sauce': n(53, 8.1, 4.9, 0.6, 'gluten'),
-  'tamari (gluten-free soy sauce)': n(60, 10.5, 5.6, 0.1),
-  'maple syrup': n(260, 0, 67, 0.1),
-  salsa: n(36, 1.5, 7, 0.2),
-  hummus: n(166, 7.9, 14.3, 9.6),
-  tahini: n(595, 17, 21, 53.8),
-  'thai red curry paste': n(130, 2, 15, 7, 'fish'),
-  'dijon mustard': n(66, 4.4, 5.8, 4),
-  'vegetable broth': n(5, 0.2, 0.9, 0.1),
-  'ground spices': SPICES,
-  'curry powder': SPICES,
-  'ground cumin': SPICES,
-  'smoked paprika': SPICES,
-  'chili powder': SPICES,
-  cinnamon: n(247, 4, 81, 1.2),
-  salt: n(0, 0, 0, 0),
-  'black pepper': n(251, 10.4, 64, 3.3),
+export const RECIPE_INGREDIENTS: Record<string, IngredientFood> = {
+  'chicken breast': food('05062', 'meat'), // breast, skinless, boneless, meat only, raw
+  'boneless chicken thighs': food('05096', 'meat'), // dark meat, thigh, meat only, raw
+  'lean ground beef (90%)': food('23562', 'meat'), // ground, 90% lean / 10% fat, raw
+  // Top sirloin as sold (lean and fat, trimmed to 1/8"), raw; the food table's steak is its cooked form (13932).
+  'sirloin steak': food('13931', 'meat'),
+  'ground turkey (93%)': food('05665', 'meat'), // 93% lean, 7% fat, raw
+  'sliced turkey breast': food('07081', 'meat'), // turkey breast, sliced, prepackaged
+  'pork tenderloin': food('10060', 'meat'), // loin, tenderloin, separable lean only, raw
+  'chicken broth': food('06194', 'meat'), // chicken broth, ready-to-serve
+  'salmon fillet': food('15236', 'fish'), // Atlantic, farmed, raw
+  'smoked salmon': food('15077', 'fish'), // chinook, smoked
+  'cod fillet': food('15015', 'fish'), // Atlantic, raw
+  shrimp: food('15270', 'fish'), // raw (not previously frozen)
+  'canned tuna in water': food('15121', 'fish'), // light, canned in water, drained solids
+  'fish sauce': food('06179', 'fish'),
+  eggs: food('01123', 'egg'), // whole, raw, fresh
+  'egg whites': food('01124', 'egg'), // white, raw, fresh
+  'nonfat greek yogurt': food('01256', 'dairy'),
+  'low-fat cottage cheese': food('01015', 'dairy'), // lowfat, 2% milkfat
+  'part-skim ricotta': food('01037', 'dairy'),
+  'milk (2%)': food('01079', 'dairy'),
+  feta: food('01019', 'dairy'),
+  parmesan: food('01033', 'dairy'), // hard, grated at home (01032 is the shelf-stable grated kind)
+  cheddar: food('01009', 'dairy'),
+  butter: food('01001', 'dairy'), // salted
+  'whey protein powder': food('14066', 'dairy'), // generic "protein powder whey based", not the EAS brand
+  pesto: food('06626', 'dairy'), // ready-to-serve, refrigerated (made with cheese)
+  honey: food('19296', 'honey'),
+  'firm tofu': food('16426'), // raw firm tofu set with calcium sulfate: the usual supermarket block (about 17 g protein)
+  tempeh: food('16114'),
+  'pea protein powder': food('16122'), // USDA has no pea protein: soy protein isolate, the closest plant isolate
+  'cooked chickpeas': food('16358'), // canned, drained solids: the recipes use drained cans
+  // Boiled: USDA has no drained canned black beans (16316 is the can with its liquid).
+  'cooked black beans': food('16015'),
+  'cooked kidney beans': food('16145'), // red, canned, drained solids
+  'dry red lentils': food('16144'), // pink or red, raw
+  'shelled edamame': food('11211'), // frozen, unprepared: thawed, not cooked, in the recipes
+  'unsweetened soy milk': food('16222'),
+  // USDA has no light coconut milk: the carton coconut-milk drink is the closest by values (canned, 12118, has
+  // three times the fat of a light can, the drink about a third of it).
+  'light coconut milk': food('14171'),
+  'rolled oats': food('08120', 'gluten'), // dry; plain oats are usually cross-contaminated with wheat
+  'gluten-free rolled oats': food('08120'),
+  'cooked brown rice': food('20037'), // long-grain, cooked
+  'cooked white rice': food('20045'), // long-grain, regular, enriched, cooked
+  'cooked jasmine rice': food('20045'), // USDA has no jasmine rice: long-grain white, cooked
+  'cooked quinoa': food('20137'),
+  'whole wheat pasta': food('20124', 'gluten'), // dry: 80 g a serving
+  'whole wheat bread': food('18075', 'gluten'),
+  'whole wheat tortillas': food('28295', 'gluten'),
+  'corn tortillas': food('18363'),
+  granola: food('08037', 'gluten'), // granola, homemade (oats)
+  potatoes: food('11352'), // flesh and skin, raw
+  'sweet potatoes': food('11507'), // raw
+  cornstarch: food('20027'),
+  'baking powder': food('18369'),
+  'chia seeds': food('12006'),
+  banana: food('09040'),
+  blueberries: food('09050'),
+  'mixed berries': food('09050'), // USDA has no berry mix: blueberries, as the food table reads "mixed berries"
+  apple: food('09003'), // raw, with skin
+  pineapple: food('09266'),
+  spinach: food('11457'), // raw
+  broccoli: food('11090'), // raw
+  'bell pepper': food('11821'), // sweet, red, raw
+  onion: food('11282'),
+  'red onion': food('11282'), // USDA lists onions only as one raw food
+  'green onions': food('11291'),
+  garlic: food('11215'),
+  ginger: food('11216'), // ginger root, raw
+  tomatoes: food('11529'),
+  'cherry tomatoes': food('11529'), // USDA has no cherry tomatoes: red ripe tomatoes, raw
+  'canned crushed tomatoes': food('11693'),
+  'marinara sauce': food('06931'),
+  cucumber: food('11205'), // with peel, raw
+  carrots: food('11124'),
+  celery: food('11143'),
+  zucchini: food('11477'),
+  mushrooms: food('11260'), // white, raw
+  avocado: food('09037'),
+  'mixed salad greens': food('11253'), // green leaf lettuce, as the food table reads "salad greens"
+  'romaine lettuce': food('11251'),
+  cabbage: food('11109'),
+  'green beans': food('11052'), // snap, green, raw
+  'frozen peas': food('11312'), // frozen, unprepared
+  'corn kernels': food('11178'), // frozen kernels, unprepared
+  asparagus: food('11011'), // raw
+  'kalamata olives': food('09195'), // USDA has no kalamata: brine-cured green olives rather than lye-cured black
+  'lemon juice': food('09152'),
+  'lime juice': food('09160'),
+  'fresh herbs': food('11297'), // 5 g of dill, parsley, thyme or rosemary: parsley stands for them
+  'fresh basil': food('02044'),
+  'fresh cilantro': food('11165'),
+  'fresh parsley': food('11297'),
+  'olive oil': food('04053'),
+  'sesame oil': food('04058'),
+  'peanut butter': food('16098'), // smooth, with salt
+  'almond butter': food('12195'),
+  almonds: food('12061'),
+  walnuts: food('12155'),
+  'dark chocolate chips': food('19902', 'dairy'), // 45–59 % cacao; chips often hold milk fat
+  'soy sauce': food('16123', 'gluten'), // shoyu, soy and wheat
+  'tamari (gluten-free soy sauce)': food('16124'),
+  'maple syrup': food('19353'),
+  salsa: food('06164'),
+  hummus: food('16158'), // commercial
+  tahini: food('12166'),
+  // USDA has no curry paste: sriracha, the closest chili-garlic paste; kind fish for the shrimp paste in it.
+  'thai red curry paste': food('06631', 'fish'),
+  'dijon mustard': food('02046'), // USDA has no dijon: prepared yellow mustard
+  'vegetable broth': food('06700'), // ready to serve
+  'ground spices': food('02043'), // the collection uses it for turmeric
+  'curry powder': food('02015'),
+  'ground cumin': food('02014'), // cumin seed
+  'smoked paprika': food('02028'), // paprika
+  'chili powder': food('02009'),
+  cinnamon: food('02010'),
+  salt: food('02047'),
+  'black pepper': food('02030'),
 }
+
+function nutrientsOf(name: string, { ndb, kind }: IngredientFood): IngredientNutrients {
+  const ref = foodByNdb(ndb)
+  if (!ref) throw new Error(`Recipe ingredient "${name}": the food tables hold no USDA food ${ndb}`)
+  return {
+    kcal: ref.kcal,
+    protein: ref.protein,
+    carbs: ref.carbs,
+    fat: ref.fat,
+    fiber: ref.fiber ?? null,
+    sugar: ref.sugar ?? null,
+    sodium: ref.sodium ?? null,
+    kind,
+  }
+}
+
+/**
+ * Per-100 g nutrients of every collection ingredient, built once from the food tables. Amounts in the recipes
+ * are in grams (ml for liquids ≈ g), so per-serving macros are computed, not typed in.
+ */
+export const RECIPE_NUTRIENTS: Record<string, IngredientNutrients> = Object.fromEntries(
+  Object.entries(RECIPE_INGREDIENTS).map(([name, ingredient]) => [name, nutrientsOf(name, ingredient)]),
+)

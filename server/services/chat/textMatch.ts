@@ -1,17 +1,14 @@
+import { singular } from '../../lib/quantities/singular'
+
 const STOP_WORDS = new Set(
   "a an and the of for with to in on my me i some any please can could would you your give show find get make cook prepare want need like recipe recipes dish meal idea ideas something that this is it what how do does using use made from tonight today i'm im i've ive i'd id am are was be been feeling feel bit kind sort just really very".split(
     ' ',
   ),
 )
 
-/** A word reduced to a common form, so "tomatoes" finds "tomato" and "pancakes" finds "pancake". */
+/** A word reduced to its singular in lower case, so "tomatoes" finds "tomato" and "pancakes" finds "pancake". */
 export function stem(word: string): string {
-  const w = word.toLowerCase()
-  if (w.length <= 3) return w
-  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`
-  if (w.endsWith('oes') || w.endsWith('ches') || w.endsWith('shes')) return w.slice(0, -2)
-  if (w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1)
-  return w
+  return singular(word.toLowerCase())
 }
 
 /** The stemmed words of a text, in order. */

@@ -114,6 +114,7 @@ function modelItem(p: ProposedItem): FoodItem | null {
     food_id: null,
     recipe_id: null,
     is_recipe: false,
+    assumed: null,
   }
 }
 

@@ -25,6 +25,8 @@ export interface FoodIndex {
   joinedPhrases: string[][]
   /** Longest key length in tokens. */
   maxKeyLength: number
+  /** Food by id (a food's dry or cooked variant is named by id). */
+  byId: Map<string, ReferenceFood>
 }
 
 /** Words the meal splitter splits on; keys containing them must be kept together. */
@@ -32,6 +34,7 @@ export const JOIN_WORDS = new Set(['and', 'with', 'n', 'plus', 'on'])
 
 /** Builds the lookup structures for `foods`. Prefer `getFoodIndex`, which caches per table. */
 export function buildFoodIndex(foods: readonly ReferenceFood[]): FoodIndex {
+  const byId = new Map(foods.map((food) => [food.id, food]))
   const exact = new Map<string, IndexEntry>()
   const byToken = new Map<string, IndexEntry[]>()
   const vocab = new Set<string>()
@@ -66,7 +69,7 @@ export function buildFoodIndex(foods: readonly ReferenceFood[]): FoodIndex {
     if (list) list.push(t)
     else vocabByInitial.set(t[0], [t])
   }
-  return { exact, byToken, vocab, vocabByInitial, joinedPhrases: [...joined.values()], maxKeyLength }
+  return { exact, byToken, vocab, vocabByInitial, joinedPhrases: [...joined.values()], maxKeyLength, byId }
 }
 
 const cache = new WeakMap<readonly ReferenceFood[], FoodIndex>()

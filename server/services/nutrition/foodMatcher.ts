@@ -26,7 +26,7 @@ const FILLER = new Set(
     'a an the of some my our i had have ate eat for breakfast lunch dinner brunch snack today yesterday ' +
     'morning evening night this that on in at to little bit about approximately around fresh homemade home ' +
     'made organic delicious tasty yummy good nice serving piece leftover extra more just also really very ' +
-    'from restaurant store bought style type kind and with or plus'
+    'from restaurant store bought style type kind and with or plus top'
   ).split(' '),
 )
 
@@ -36,7 +36,7 @@ export const COOKING: ReadonlySet<string> = new Set(
     'grilled baked roasted roast steamed boiled poached fried deep pan stir scrambled sauteed sauted broiled ' +
     'toasted chopped diced sliced minced shredded grated mashed raw cooked smoked blackened braised stewed ' +
     'seared air microwaved warm hot cold iced frozen canned crispy crunchy skinless boneless plain unsweetened ' +
-    'sweetened salted unsalted hard soft over easy sunny up well done rare dried dry cubed peeled drained rinsed'
+    'sweetened salted unsalted hard soft over easy sunny up well done rare dried dry uncooked cubed peeled drained rinsed'
   ).split(' '),
 )
 
@@ -167,14 +167,17 @@ function correctTypos(q: string[], tiers: FoodIndex[]): string[] | null {
 }
 
 /**
- * Finds the food named by stemmed words `q` in tables tried in priority order (built-in, then
- * imported): exact/subset matches in any table beat partial ones; typos are corrected last.
+ * Finds the food named by stemmed words `q` in tables tried in priority order (curated, then the rest of USDA,
+ * then imported): exact/subset matches in any table beat partial ones, and a later table's only when it accounts
+ * for more of the words ("curry powder" is USDA's, not the curated "curry"); typos are corrected last.
  */
 export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
+  let best: ReferenceMatch | null = null
   for (const ix of tiers) {
     const m = matchReference(q, ix)
-    if (m) return m
+    if (m && (!best || m.covered > best.covered)) best = m
   }
+  if (best) return best
   for (const ix of tiers) {
     const m = partialMatch(q, ix)
     if (m) return m

@@ -51,7 +51,26 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
     return { quantity: 1, grams: measureGrams(food, amount, p.unit), label: measureLabel(food, amount, p.unit) }
   }
   const portion = portionFor(food, countedUnit(food, p), p.size)
+  if (countsUnweighedPieces(food, p, portion.grams)) {
+    // "25 mini wheats", "30 goldfish": pieces of a food served by the cup, with no weight known for one piece. Counted
+    // pieces are what a person eats in one sitting, so they are the food's usual portion, not 25 cups.
+    return {
+      quantity: 1,
+      grams: portion.grams,
+      label: `${portion.label} (${formatGrams(portion.grams)}, ${p.count} pieces)`,
+    }
+  }
   return { quantity: p.count ?? 1, grams: portion.grams, label: `${portion.label} (${formatGrams(portion.grams)})` }
+}
+
+/** Counts this large of one serving each are not servings: nobody eats 5 cups of cereal as "5 cereal". */
+const PIECE_COUNT = 5
+/** More than this in one sitting, from a bare count, is a count of small pieces read as portions. */
+const MAX_SITTING_GRAMS = 1000
+
+function countsUnweighedPieces(food: ReferenceFood, p: ParsedItem, portionGrams: number): boolean {
+  if (p.count === null || p.count < PIECE_COUNT || p.unit || food.portions.piece) return false
+  return (!p.size && BULK_PORTIONS.has(food.defaultPortion)) || p.count * portionGrams > MAX_SITTING_GRAMS
 }
 
 const BULK_PORTIONS = new Set(['cup', 'tbsp', 'tsp', 'oz', 'serving', 'handful'])
@@ -60,6 +79,27 @@ const BULK_PORTIONS = new Set(['cup', 'tbsp', 'tsp', 'oz', 'serving', 'handful']
 function countedUnit(food: ReferenceFood, p: ParsedItem): string | null {
   if (p.unit || p.size || p.count === null || !food.portions.piece) return p.unit
   return BULK_PORTIONS.has(food.defaultPortion) ? 'piece' : null
+}
+
+const COOKED =
+  /\b(cooked|boiled|roasted|baked|grilled|fried|braised|stewed|steamed|broiled|toasted|poached|scrambled)\b/i
+const UNCOOKED = /\b(raw|dry|uncooked|dried)\b/i
+
+/** "cooked", "dry" or "raw" as the USDA description of the entry says; null when it says neither. */
+function stateOf(food: ReferenceFood): string | null {
+  const description = /^USDA SR Legacy \d{5} \((.*)\)$/.exec(food.source)?.[1] ?? ''
+  return UNCOOKED.exec(description)?.[1].toLowerCase() ?? (COOKED.test(description) ? 'cooked' : null)
+}
+
+/**
+ * What an estimate of a table food assumed, to show beside it: the weight in all, cooked or dry as the entry is,
+ * and the entry ("158 g · cooked · USDA 20045 Rice, white, long-grain, regular, enriched, cooked").
+ */
+export function assumedFor(food: ReferenceFood, grams: number): string {
+  const single = /^USDA SR Legacy (\d{5}) \((.*)\)$/.exec(food.source)
+  const parts = food.source.match(/\d{5} /g)?.length ?? 0
+  const entry = single ? `USDA ${single[1]} ${single[2]}` : `${food.name}, computed from ${parts} USDA foods`
+  return [`${formatGrams(grams)}`, stateOf(food), entry].filter(Boolean).join(' · ')
 }
 
 /** An estimated item for a reference (built-in or imported USDA) food. */
@@ -75,6 +115,7 @@ export function referenceItem(food: ReferenceFood, p: ParsedItem): EstimatedItem
     food_id: null,
     recipe_id: null,
     is_recipe: false,
+    assumed: assumedFor(food, round1(s.quantity * s.grams)),
   }
 }
 
@@ -87,6 +128,7 @@ export function userFoodItem(food: UserFood, p: ParsedItem, reference: Reference
   const servingSize = food.serving_size?.trim() || '1 serving'
   const servings = servingsOf(p, parseServingSize(food.serving_size), reference)
   const quantity = round2(servings.quantity)
+  const grams = servings.servingGrams ? round1(quantity * servings.servingGrams) : null
   return {
     name: food.name,
     quantity,
@@ -95,10 +137,11 @@ export function userFoodItem(food: UserFood, p: ParsedItem, reference: Reference
     protein: round1(food.protein ?? 0),
     carbs: round1(food.carbs ?? 0),
     fat: round1(food.fat ?? 0),
-    grams: servings.servingGrams ? round1(quantity * servings.servingGrams) : null,
+    grams,
     source: 'user_food',
     food_id: food.id,
     recipe_id: food.recipe_id ?? null,
     is_recipe: !!food.is_recipe,
+    assumed: `Your food "${food.name}"${grams !== null ? `, ${formatGrams(grams)}` : ''}, ${servingSize} a serving`,
   }
 }

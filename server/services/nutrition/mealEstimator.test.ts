@@ -107,6 +107,7 @@ describe('estimateMeal', () => {
         food_id: null,
         recipe_id: null,
         is_recipe: false,
+        assumed: '118 g · raw · USDA 09040 Bananas, raw',
       },
     ])
   })

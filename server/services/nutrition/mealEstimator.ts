@@ -10,9 +10,11 @@ import {
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { parseItem, type ParsedItem } from './itemParser'
 import { type MealSegment, splitMealText } from './mealTextSplitter'
+import { preparedVariant } from './preparedVariant'
 import { defaultTables } from './referenceTable'
 import { stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
+import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
 import { readSize } from './sizeWords'
 import { normalizeUnit, unitInfo } from './unitConverter'
 
@@ -66,8 +68,15 @@ function findFood(parsed: ParsedItem, tiers: FoodIndex[], userFoods: readonly Us
     const size = i >= 0 ? readSize(parsed.foodTokens, i) : null
     if (size) parsed = { ...parsed, size: size.size }
   }
+  if (ref) ref = preparedVariant(ref, parsed.foodTokens, tiers)
   const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
   return { parsed, stems, user, ref }
+}
+
+/** "lasagna at olive garden", "a breakfast burrito from the cafe": the place is not part of the food's name. */
+function withoutPlace(parsed: ParsedItem): ParsedItem {
+  const i = parsed.foodTokens.findIndex((t, k) => k > 0 && (t === 'at' || t === 'from'))
+  return i > 0 ? { ...parsed, foodTokens: parsed.foodTokens.slice(0, i) } : parsed
 }
 
 /**
@@ -90,9 +99,6 @@ function toItem(f: Found, tiers: FoodIndex[]): EstimatedItem | null {
 }
 
 const isPreparationOnly = (tokens: string[]): boolean => tokens.length > 0 && tokens.every((t) => COOKING.has(t))
-
-const hasAmount = (p: ParsedItem): boolean =>
-  p.count !== null || p.unit !== null || p.measure !== null || p.size !== null
 
 /** Whether `f` is one of the foods the table says `prev` is made of ("whey" in a protein shake). */
 function isPartOf(prev: Found, f: Found): boolean {
@@ -117,12 +123,43 @@ function listsItsParts(prev: Found, f: Found): boolean {
   return !!prev.ref?.food.liquid && hasAmount(f.parsed) && isOneUnmeasured(prev.parsed) && isPartOf(prev, f)
 }
 
+/** A dish: made of components (its source lists them) or containing other foods (`includes`). */
+const isDish = (food: ReferenceFood | undefined): boolean =>
+  !!food && (!!food.includes?.length || food.source.startsWith('Computed'))
+
 /**
- * "avocado toast - 1 slice sourdough, half an avocado", "spaghetti with meat sauce: 1 cup spaghetti, …": a dish
- * named once, then spelled out after a colon or dash with measured parts, is those parts.
+ * "avocado toast - 1 slice sourdough, half an avocado", "a BLT: 3 strips bacon, lettuce, tomato, 2 slices toast":
+ * "3 fish tacos: corn tortillas, 4 oz tilapia…": a dish named (or counted), then spelled out after a colon or dash
+ * (with measured parts, or any parts of a dish), is those parts; its name only labels them.
  */
 function spelledOutAfter(prev: Found, f: Found): boolean {
-  return f.joiner === 'parts' && isOneUnmeasured(prev.parsed) && hasAmount(f.parsed)
+  if (f.joiner !== 'parts') return false
+  if (isOneUnmeasured(prev.parsed)) return hasAmount(f.parsed) || isDish(prev.ref?.food)
+  return isDish(prev.ref?.food) && prev.parsed.unit === null && prev.parsed.measure === null
+}
+
+/** Dishes built on a bread or tortilla, and what they are built on. */
+const BUILT_DISH =
+  /\b(taco|burrito|quesadilla|enchilada|fajita|sandwich|sub|hoagie|panini|melt|club|blt|wrap|burger|gyro)s?\b/
+const BASE = /\b(tortillas?|bread|toast|buns?|rolls?|bagel|pita|wrap|english muffin|taco shells?|flatbread|croissant)$/
+
+/**
+ * "taco with a tortilla, ground beef and cheese", "sandwich with 2 slices of rye, turkey and swiss": a dish followed
+ * "with" the bread or tortilla it is built on lists its parts, so the parts are the meal and the dish's own table
+ * entry would count them twice.
+ */
+function builtFromListedBase(prev: Found, f: Found): boolean {
+  return (
+    f.joiner === 'with' &&
+    !prev.user &&
+    isOneUnmeasured(prev.parsed) &&
+    isDish(prev.ref?.food) &&
+    BUILT_DISH.test(prev.ref?.food.name ?? '') &&
+    !!f.ref &&
+    !f.user &&
+    BASE.test(f.ref.food.name) &&
+    !isPartOf(prev, f)
+  )
 }
 
 /**
@@ -145,6 +182,14 @@ const isWithLike = (joiner: MealSegment['joiner']): boolean => joiner === 'with'
 
 /** Loaf breads that come in slices (not a roll, bun, bagel or pita). */
 const SLICED_BREAD = /^(white|whole wheat|multigrain|sourdough|rye) bread$/
+
+/** Gives `amount` to the unmeasured items at the end of `found`, back to the start of their list. */
+function shareBackwards(found: Found[], amount: ParsedItem): void {
+  for (let k = found.length - 1; k >= 0 && !hasAmount(found[k].parsed); k -= 1) {
+    found[k].parsed = { ...found[k].parsed, ...amountOf(amount) }
+    if (found[k].joiner !== 'and' && found[k].joiner !== 'list') break
+  }
+}
 
 function tiersFor(opts: EstimateOptions): FoodIndex[] {
   const tables = opts.table ? [opts.table] : defaultTables()
@@ -176,8 +221,15 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   const found: Found[] = []
   // After "burrito with beef, beans and cheese" absorbs "beef", the rest of the list is tried too.
   let absorbing = false
+  // "half a cup each of corn and peas": the amount the next items of the list share.
+  let shared: Amount | null = null
   for (const segment of splitMealText(text, joined)) {
-    const parsed = countedInEggs(parseItem(segment.tokens))
+    const each = withoutEach(segment.tokens)
+    let parsed = withoutPlace(countedInEggs(parseItem(each.tokens)))
+    const listed = segment.joiner === 'and' || segment.joiner === 'list'
+    if (each.shared && hasAmount(parsed)) shared = amountOf(parsed)
+    else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }
+    else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods), joiner: segment.joiner }
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
@@ -188,9 +240,15 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         userFoods,
       )
       if (again.ref && prev.ref && again.ref.covered > prev.ref.covered) Object.assign(prev, { ref: again.ref })
+      else if (prev.ref) prev.ref = preparedVariant(prev.ref, segment.tokens, tiers)
       continue
     }
     if (!f.user && !f.ref) {
+      // "corn and peas, 1/2 cup each": the amount of every item of the list before it.
+      if (each.shared && hasAmount(parsed) && parsed.foodTokens.length === 0) {
+        shareBackwards(found, parsed)
+        continue
+      }
       // "rice, 1 cup": an amount with no food belongs to the item before it.
       if (prev && hasAmount(parsed) && !hasAmount(prev.parsed) && parsed.foodTokens.length === 0) {
         prev.parsed = {
@@ -205,9 +263,15 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     }
     // "oats cooked in water": the water adds nothing worth a line.
     if (prev && f.joiner === 'in' && !f.user && f.ref?.food.kcal === 0) continue
-    if (prev && ((isWithLike(f.joiner) && listsItsParts(prev, f)) || spelledOutAfter(prev, f))) {
+    if (
+      prev &&
+      ((isWithLike(f.joiner) && listsItsParts(prev, f)) || spelledOutAfter(prev, f) || builtFromListedBase(prev, f))
+    ) {
       found.pop()
       absorbing = false
+      // "3 fish tacos: corn tortillas, …": one tortilla (or bun, or slice) per taco.
+      const count = prev.parsed.count ?? 1
+      if (count > 1 && !hasAmount(f.parsed) && BASE.test(f.ref?.food.name ?? '')) f.parsed = { ...f.parsed, count }
       found.push(f)
       continue
     }

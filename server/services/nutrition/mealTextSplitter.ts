@@ -1,3 +1,4 @@
+import { FRACTION_WORDS, wordValue } from '../../lib/quantities/numberWords'
 import { isNumberToken, parseNumberToken } from './quantityParser'
 import { stem, tokenize } from './textNormalizer'
 
@@ -28,8 +29,6 @@ const SEPARATORS: Record<string, MealSegment['joiner']> = {
   topped: 'with',
 }
 
-const FRACTION_AFTER_AND = new Set(['half', 'quarter', 'third', 'thirds', 'quarters'])
-
 /** "1 and a half", "one and 1/2": the "and" belongs to a quantity. */
 function isQuantityAnd(tokens: string[], i: number): boolean {
   // "quinoa and 1/2 an avocado" is two foods: only a number before the "and" takes a fraction after it.
@@ -38,7 +37,7 @@ function isQuantityAnd(tokens: string[], i: number): boolean {
   if (tokens[j] === 'a' || tokens[j] === 'an') j += 1
   const next = tokens[j]
   if (!next) return false
-  return FRACTION_AFTER_AND.has(next) || /^\d+\/\d+$/.test(next)
+  return wordValue(FRACTION_WORDS, next) !== null || /^\d+\/\d+$/.test(next)
 }
 
 /** A "-" between two numbers is a range ("2-3 eggs"), not a list bullet. */

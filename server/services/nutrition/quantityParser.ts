@@ -1,3 +1,11 @@
+import {
+  COUNT_WORDS,
+  FEW_WORDS,
+  FRACTION_WORDS,
+  NUMBER_WORDS as WHOLE_NUMBER_WORDS,
+  wordValue,
+} from '../../lib/quantities/numberWords'
+import { parseNumber } from '../../lib/quantities/numbers'
 import { tokenize } from './textNormalizer'
 
 /** A quantity read from tokens: its value and the index just after it. */
@@ -6,60 +14,20 @@ export interface ParsedQuantity {
   end: number
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  hundred: 100,
-  dozen: 12,
-  single: 1,
-  couple: 2,
-  pair: 2,
-  few: 3,
-  several: 3,
-}
+/** Number words of a meal log: "a couple of" is 2 and "a few" or "several" count as 3. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { ...WHOLE_NUMBER_WORDS, ...COUNT_WORDS, ...FEW_WORDS }
 
-const FRACTION_WORDS: Record<string, number> = {
-  half: 0.5,
-  halves: 0.5,
-  third: 1 / 3,
-  thirds: 1 / 3,
-  quarter: 0.25,
-  quarters: 0.25,
-  fourth: 0.25,
-  fourths: 0.25,
-  eighth: 0.125,
-}
+const numberWord = (token: string | undefined): number | null => wordValue(NUMBER_WORDS, token)
+const fractionWord = (token: string | undefined): number | null => wordValue(FRACTION_WORDS, token)
 
 /** Parses one numeric token: "2", "1.5", ".5", "1/2", "3/4". */
 export function parseNumberToken(token: string | undefined): number | null {
-  if (!token) return null
-  if (/^\d+(\.\d+)?$|^\.\d+$/.test(token)) return Number(token)
-  const frac = /^(\d+)\/(\d+)$/.exec(token)
-  if (frac && Number(frac[2]) > 0) return Number(frac[1]) / Number(frac[2])
-  return null
+  return token ? parseNumber(token) : null
 }
 
 /** "2", "1.5", "one", "a dozen": a number a fraction can be added to ("2 and a half", "one and 1/2"). */
 export function isNumberToken(token: string | undefined): boolean {
-  return parseNumberToken(token) !== null || (!!token && NUMBER_WORDS[token] !== undefined)
+  return parseNumberToken(token) !== null || numberWord(token) !== null
 }
 
 function isFraction(token: string | undefined): boolean {
@@ -76,18 +44,20 @@ function parseSimple(tokens: string[], i: number): ParsedQuantity | null {
     if (!isFraction(t) && isFraction(next)) return { value: n + (parseNumberToken(next) ?? 0), end: i + 2 }
     return { value: n, end: i + 1 }
   }
-  if (t in NUMBER_WORDS) {
-    let value = NUMBER_WORDS[t]
+  const whole = numberWord(t)
+  if (whole !== null) {
+    let value = whole
     let end = i + 1
     // "two thirds", "three quarters"
-    if (tokens[end] && tokens[end] in FRACTION_WORDS && tokens[end] !== 'half') {
-      value *= FRACTION_WORDS[tokens[end]]
+    const part = fractionWord(tokens[end])
+    if (part !== null && tokens[end] !== 'half') {
+      value *= part
       end += 1
     }
     return { value, end }
   }
-  if (t in FRACTION_WORDS) return { value: FRACTION_WORDS[t], end: i + 1 }
-  return null
+  const part = fractionWord(t)
+  return part === null ? null : { value: part, end: i + 1 }
 }
 
 /** "and a half", "and 1/2", "and three quarters" after a whole number. */
@@ -139,7 +109,7 @@ export function parseQuantity(tokens: string[], i = 0): ParsedQuantity | null {
     const hi = parseSimple(tokens, q.end + 1)
     if (hi && hi.value > q.value) q = { value: (q.value + hi.value) / 2, end: hi.end }
   }
-  if (tokens[q.end] === 'of' && NUMBER_WORDS[tokens[q.end - 1]] !== undefined && !/^\d/.test(tokens[q.end - 1])) {
+  if (tokens[q.end] === 'of' && numberWord(tokens[q.end - 1]) !== null && !/^\d/.test(tokens[q.end - 1])) {
     // "a couple of", "a dozen of" — the "of" belongs to the quantity.
     q = { value: q.value, end: q.end + 1 }
   }

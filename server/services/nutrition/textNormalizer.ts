@@ -1,37 +1,5 @@
-/** Unicode vulgar fractions and the ASCII fraction each stands for. */
-const UNICODE_FRACTIONS: Record<string, string> = {
-  '½': '1/2',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '¼': '1/4',
-  '¾': '3/4',
-  '⅕': '1/5',
-  '⅖': '2/5',
-  '⅗': '3/5',
-  '⅘': '4/5',
-  '⅙': '1/6',
-  '⅚': '5/6',
-  '⅛': '1/8',
-  '⅜': '3/8',
-  '⅝': '5/8',
-  '⅞': '7/8',
-}
-
-const IRREGULAR_STEMS: Record<string, string> = {
-  leaves: 'leaf',
-  loaves: 'loaf',
-  halves: 'half',
-  knives: 'knife',
-  quiches: 'quiche',
-  cookies: 'cookie',
-  brownies: 'brownie',
-  smoothies: 'smoothie',
-  veggies: 'veggie',
-  chilies: 'chili',
-  chillies: 'chilli',
-  pies: 'pie',
-  fries: 'fry',
-}
+import { spellFractions } from '../../lib/quantities/fractions'
+import { singular } from '../../lib/quantities/singular'
 
 /** The size word for a diameter in inches: 6" tortilla small, 8" medium, 10" large, 12" pizza extra large. */
 function inchSize(inches: number): string {
@@ -48,7 +16,7 @@ function inchSize(inches: number): string {
  */
 export function normalizeText(text: string): string {
   // Fractions first: NFKC would turn "1½" into "11⁄2".
-  let s = text.replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (ch) => ` ${UNICODE_FRACTIONS[ch]} `)
+  let s = spellFractions(text)
   s = s.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'")
   s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
   s = s.toLowerCase()
@@ -61,7 +29,7 @@ export function normalizeText(text: string): string {
   )
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese": a lone "w" between words is "with".
-  s = s.replace(/([a-z]) w (?=[a-z])/g, '$1 with ')
+  s = s.replace(/([a-z]) w (?=[a-z0-9])/g, '$1 with ')
   // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
   s = s.replace(/([a-z)])\s*:(?!\d)/g, '$1 : ')
   s = s.replace(/([a-z])'s\b/g, '$1')
@@ -84,26 +52,13 @@ export function tokenize(text: string): string[] {
     .filter((t) => t.length > 0)
 }
 
-/**
- * Reduces a word to a singular-ish stem so that "eggs"/"egg", "berries"/"berry" and
- * "tomatoes"/"tomato" compare equal. Used the same way on table keys and on user text.
- */
-export function stem(word: string): string {
-  const irregular = IRREGULAR_STEMS[word]
-  if (irregular) return irregular
-  if (word.length <= 3 || /[^a-z]/.test(word)) return word
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
-  if (word.endsWith('oes')) return word.slice(0, -2)
-  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2)
-  if (/(ss|us|is)$/.test(word)) return word
-  if (word.endsWith('s')) return word.slice(0, -1)
-  return word
-}
+/** Food words compare in the singular ("eggs"/"egg", "berries"/"berry"), on table keys and on user text alike. */
+export { singular as stem }
 
 /** Tokenizes and stems a food name ("Scrambled Eggs" → ["scrambled", "egg"]). */
 export function nameTokens(name: string): string[] {
   return tokenize(name)
     .filter((t) => !/^[,;+()]$/.test(t))
-    .map((t) => stem(t.replace(/'/g, '')))
+    .map((t) => singular(t.replace(/'/g, '')))
     .filter((t) => t.length > 0)
 }

@@ -35,6 +35,10 @@ export interface ReferenceFood {
   density?: number
   /** Drinks and other liquids: "oz" means fluid ounces. */
   liquid?: boolean
+  /** The same food dry or uncooked ("1/2 cup dry pasta"), for a food the table holds cooked: its id. */
+  dryVariant?: string
+  /** The same food cooked ("1 cup cooked oats" is oatmeal), for a food the table holds dry: its id. */
+  cookedVariant?: string
   /** Foods already contained in this one ("latte with whole milk" is one latte). */
   includes?: string[]
   /** Public source of the values (USDA SR Legacy NDB number, FDC id, or the components of a dish). */
@@ -70,4 +74,6 @@ export interface EstimatedItem extends Macros {
   food_id: string | null
   recipe_id: string | null
   is_recipe: boolean
+  /** What the estimate assumed (the weight, cooked or dry, the entry used), for the preview; null for a model's guess. */
+  assumed: string | null
 }

@@ -1,8 +1,18 @@
+import {
+  FLUID_OUNCE_ML,
+  isUnitName,
+  OUNCE_GRAMS,
+  UNIT_NAMES,
+  UNITS,
+  unitNamed,
+  type UnitKind,
+  type UnitName,
+} from '../../lib/quantities/units'
 import { SIZE_FACTORS } from './sizeWords'
 import type { ReferenceFood } from './types'
 
 /** mass: grams per unit; volume: millilitres per unit; count: grams come from the food's portions. */
-export type UnitKind = 'mass' | 'volume' | 'count'
+export type { UnitKind }
 
 /** A recognised unit of measure. */
 export interface UnitInfo {
@@ -20,9 +30,16 @@ export interface Portion {
   label: string
 }
 
-const OZ = 28.3495
-const FL_OZ = 29.5735
-const CUP = 236.588
+/** Cups, spoons and pints count servings ("2 cups" is 2 × 1 cup); every other weight or volume is one serving. */
+const KITCHEN_VOLUMES = new Set(['cup', 'tbsp', 'tsp', 'pint', 'quart', 'gallon'])
+
+/** Recipe units with no amount to estimate by ("a package of ramen", "2 drops of vanilla"): here they stay food words. */
+const NOT_MEAL_UNITS = new Set<UnitName>(['package', 'drop'])
+
+/** Words that are units only in a meal log: "3 tacos, 2 each"; "a pot of yoghurt" (in a recipe a pot is cookware). */
+const MEAL_ONLY_ALIASES: Readonly<Record<string, UnitName>> = { each: 'piece', pot: 'container' }
+
+const MEAL_UNITS = new Set(UNIT_NAMES.filter((name) => !NOT_MEAL_UNITS.has(name)))
 
 const unit = (key: string, kind: UnitKind, factor: number, measure = false): UnitInfo => ({
   key,
@@ -30,112 +47,6 @@ const unit = (key: string, kind: UnitKind, factor: number, measure = false): Uni
   factor,
   measure,
 })
-
-const UNITS: Record<string, UnitInfo> = {
-  g: unit('g', 'mass', 1, true),
-  kg: unit('kg', 'mass', 1000, true),
-  mg: unit('mg', 'mass', 0.001, true),
-  oz: unit('oz', 'mass', OZ, true),
-  lb: unit('lb', 'mass', 453.592, true),
-  ml: unit('ml', 'volume', 1, true),
-  cl: unit('cl', 'volume', 10, true),
-  dl: unit('dl', 'volume', 100, true),
-  l: unit('l', 'volume', 1000, true),
-  'fl oz': unit('fl oz', 'volume', FL_OZ, true),
-  cup: unit('cup', 'volume', CUP),
-  tbsp: unit('tbsp', 'volume', 14.787),
-  tsp: unit('tsp', 'volume', 4.929),
-  pint: unit('pint', 'volume', 473.18),
-  quart: unit('quart', 'volume', 946.35),
-  gallon: unit('gallon', 'volume', 3785.4),
-}
-
-/**
- * Household containers and pieces: grams come from the food's own portions, else these generic
- * amounts ("slice:28g" = 28 g, "can:355ml" = 355 ml of the food; no amount = the food's usual portion).
- */
-const COUNT_UNIT_LIST = [
-  'piece serving slice:28g scoop:30g can:355ml bottle:500ml glass:240ml mug:355ml bowl:355ml plate',
-  'shot:44ml splash:30ml drizzle:5ml dollop:15ml carton:240ml handful:30g pinch:0.4g dash:0.6g',
-  'packet:10g bag:28g box:40g bar:45g stick:10g container:170g jar:400g knob:14g pat:5g cube:5g',
-  'square:10g clove:3g leaf:5g stalk:40g spear:15g link:30g patty:80g strip:10g fillet:150g wedge:30g',
-  'ear:100g head:500g bunch:150g sprig:1g sheet:15g half whole',
-].join(' ')
-
-const COUNT_UNITS: Record<string, { grams?: number; ml?: number }> = Object.fromEntries(
-  COUNT_UNIT_LIST.split(' ').map((entry) => {
-    const [name, amount] = entry.split(':')
-    const m = /^([\d.]+)(g|ml)$/.exec(amount ?? '')
-    return [name, m ? { [m[2] === 'g' ? 'grams' : 'ml']: Number(m[1]) } : {}]
-  }),
-)
-
-/** Other spellings of each unit, as "unit: alias alias …". */
-const ALIAS_LINES = [
-  'g: gram grams gr gm',
-  'kg: kilo kilos kilogram kilograms',
-  'mg: milligram milligrams',
-  'oz: ounce ounces',
-  'lb: lbs pound pounds',
-  'ml: milliliter milliliters millilitre millilitres mls',
-  'l: liter liters litre litres ltr',
-  'fl oz: floz',
-  'cup: cups c',
-  'tbsp: tablespoon tablespoons tbs tbsps tbl tblsp',
-  'tsp: teaspoon teaspoons tsps',
-  'pint: pints pt',
-  'quart: quarts qt',
-  'gallon: gallons',
-  'piece: pieces pc pcs each',
-  'serving: servings portion portions helping helpings',
-  'slice: slices',
-  'scoop: scoops',
-  'can: cans tin tins',
-  'bottle: bottles',
-  'glass: glasses',
-  'mug: mugs',
-  'bowl: bowls',
-  'plate: plates plateful',
-  'shot: shots',
-  'splash: splashes',
-  'dollop: dollops',
-  'carton: cartons',
-  'handful: handfuls',
-  'pinch: pinches',
-  'dash: dashes',
-  'packet: packets pack packs sachet sachets',
-  'bag: bags',
-  'box: boxes',
-  'bar: bars',
-  'stick: sticks',
-  'container: containers pot tub',
-  'jar: jars',
-  'knob: knobs',
-  'pat: pats',
-  'cube: cubes',
-  'square: squares',
-  'clove: cloves',
-  'leaf: leaves',
-  'stalk: stalks',
-  'spear: spears',
-  'link: links',
-  'patty: patties',
-  'strip: strips rasher rashers',
-  'fillet: fillets filet filets',
-  'wedge: wedges',
-  'ear: ears',
-  'head: heads',
-  'bunch: bunches',
-  'sprig: sprigs',
-  'sheet: sheets',
-]
-
-const ALIASES: Record<string, string> = Object.fromEntries(
-  ALIAS_LINES.flatMap((line) => {
-    const [key, words] = line.split(': ')
-    return words.split(' ').map((w) => [w, key])
-  }),
-)
 
 /** Units that are also ordinary words or food parts: only units when followed by "of" (or a number before). */
 const NEEDS_OF = new Set([
@@ -158,8 +69,8 @@ const ALWAYS_NEEDS_OF = new Set(['half', 'whole', 'pot', 'head', 'ear'])
 
 /** The canonical unit key for one word ("tablespoons" → "tbsp"), or null. */
 export function normalizeUnit(word: string): string | null {
-  const key = ALIASES[word] ?? word
-  return key in UNITS || key in COUNT_UNITS ? key : null
+  const key = Object.hasOwn(MEAL_ONLY_ALIASES, word) ? MEAL_ONLY_ALIASES[word] : unitNamed(word)
+  return key && MEAL_UNITS.has(key) ? key : null
 }
 
 /**
@@ -169,7 +80,7 @@ export function normalizeUnit(word: string): string | null {
 export function readUnit(tokens: string[], i: number, afterNumber = false): { unit: string; length: number } | null {
   const t = tokens[i]
   if (!t) return null
-  if ((t === 'fl' || t === 'fluid') && /^(oz|ounces?)$/.test(tokens[i + 1] ?? '')) return { unit: 'fl oz', length: 2 }
+  if ((t === 'fl' || t === 'fluid') && unitNamed(tokens[i + 1] ?? '') === 'oz') return { unit: 'fl oz', length: 2 }
   const key = normalizeUnit(t)
   if (!key) return null
   const needsOf = afterNumber ? ALWAYS_NEEDS_OF.has(t) : NEEDS_OF.has(t)
@@ -179,7 +90,9 @@ export function readUnit(tokens: string[], i: number, afterNumber = false): { un
 
 /** Kind and factor of a unit key; count units have kind 'count' and factor 0. */
 export function unitInfo(key: string): UnitInfo {
-  return UNITS[key] ?? unit(key, 'count', 0)
+  if (!isUnitName(key) || UNITS[key].kind === 'count') return unit(key, 'count', 0)
+  const { kind, factor } = UNITS[key]
+  return unit(key, kind, factor, kind === 'mass' || !KITCHEN_VOLUMES.has(key))
 }
 
 /** Grams per millilitre of a food: its own density, else water for liquids and 0.8 for solids. */
@@ -192,7 +105,7 @@ const round1 = (n: number): number => Math.round(n * 10) / 10
 /** The food's usual single portion (its default, else medium/piece/serving, else 100 g). */
 export function defaultPortion(food: ReferenceFood): Portion {
   const key = food.defaultPortion
-  if (key === 'oz') return { grams: OZ, label: '1 oz' }
+  if (key === 'oz') return { grams: OUNCE_GRAMS, label: '1 oz' }
   for (const k of [key, 'medium', 'piece', 'serving']) {
     const g = food.portions[k]
     if (g) return { grams: g, label: `1 ${k}` }
@@ -237,8 +150,8 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
     const base = portionFor(food, null, size)
     return { grams: base.grams / 2, label: '1 half' }
   }
-  const generic = COUNT_UNITS[unitKey] ?? {}
-  const grams = generic.grams ?? (generic.ml ? generic.ml * densityOf(food) : defaultPortion(food).grams)
+  const usual = isUnitName(unitKey) ? UNITS[unitKey].usual : undefined
+  const grams = usual ? ('grams' in usual ? usual.grams : usual.ml * densityOf(food)) : defaultPortion(food).grams
   return sized({ grams, label: `1 ${unitKey}` }, food, size, unitKey)
 }
 
@@ -246,7 +159,7 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
 export function measureGrams(food: ReferenceFood | null, amount: number, unitKey: string): number {
   const info = unitInfo(unitKey)
   if (info.kind === 'mass') {
-    if (unitKey === 'oz' && food?.liquid) return amount * FL_OZ * densityOf(food)
+    if (unitKey === 'oz' && food?.liquid) return amount * FLUID_OUNCE_ML * densityOf(food)
     return amount * info.factor
   }
   if (info.kind === 'volume') {

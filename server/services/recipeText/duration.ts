@@ -1,4 +1,4 @@
-import { NUMBER_SOURCE, parseNumber } from './quantity'
+import { NUMBER_SOURCE, parseNumber } from '../../lib/quantities/numbers'
 
 const UNIT_MINUTES: [RegExp, number][] = [
   [/^d(ays?)?$/i, 24 * 60],

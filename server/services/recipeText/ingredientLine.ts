@@ -1,7 +1,8 @@
+import { NUMBER_SOURCE } from '../../lib/quantities/numbers'
+import { singularPhrase } from '../../lib/quantities/singular'
 import { MEASURE_MODIFIERS, splitNameAndNotes } from './ingredientName'
 import { collapse, stripBullet } from './lineCleanup'
-import { NUMBER_SOURCE, readLeadingQuantity, type LeadingQuantity } from './quantity'
-import { singularNoun } from './singular'
+import { readLeadingQuantity, type LeadingQuantity } from './quantity'
 import type { ParsedIngredient } from './types'
 import { CONTAINER_UNITS, normaliseUnit, readLeadingUnit } from './units'
 
@@ -165,7 +166,7 @@ function fromJuice(part: string, rest: string, notes: string[], section: string 
   const amount = readLeadingQuantity(rest)
   const split = splitNameAndNotes(amount ? amount.rest : rest)
   return {
-    name: `${singularNoun(split.name)} ${part.toLowerCase()}`,
+    name: `${singularPhrase(split.name)} ${part.toLowerCase()}`,
     quantity: amount?.value ?? 1,
     quantity_text: amount?.text ?? null,
     unit: split.unit,

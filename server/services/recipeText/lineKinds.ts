@@ -1,3 +1,4 @@
+import { UNICODE_FRACTION_CLASS } from '../../lib/quantities/fractions'
 import { readStepNumber, stripBullet } from './lineCleanup'
 import { readLeadingQuantity } from './quantity'
 import { readLeadingUnit } from './units'
@@ -58,11 +59,13 @@ export function isIngredientLike(line: string): boolean {
   return /\b(to taste|for garnish|for serving|to serve|as needed|optional)\)?\.?$/i.test(text)
 }
 
+const DIGIT_OR_FRACTION_FIRST = new RegExp(`^(?:\\d|${UNICODE_FRACTION_CLASS})`)
+
 /** Whether a line starts with an amount ("2 cups", "½", "a pinch", "one 15-oz can"). */
 export function startsWithAmount(text: string): boolean {
   const amount = readLeadingQuantity(text)
   if (!amount) return Boolean(/^(pinch|dash|handful|splash)\b/i.test(text))
-  if (/^\d|^[½⅓⅔¼¾⅛⅜⅝⅞⅕⅙]/.test(amount.text)) {
+  if (DIGIT_OR_FRACTION_FIRST.test(amount.text)) {
     return !/^(-|–)?\s*(minutes?|mins?|hours?|hrs?|degrees|°|%|x\s*\d+\s*(inch|cm)|people|servings?|portions?)\b/i.test(
       amount.rest,
     )

@@ -1,6 +1,6 @@
+import { singularPhrase } from '../../lib/quantities/singular'
 import { readDuration } from './duration'
 import { readLeadingQuantity } from './quantity'
-import { singularNoun } from './singular'
 
 /** Servings and times found on metadata lines. Times are minutes. */
 export interface RecipeMetadata {
@@ -162,13 +162,13 @@ function describeServing(
       return { count: null, servingSize: parenthetical.trim().replace(/\s+(each|per serving|per person)$/i, '') }
     const pieces = readLeadingQuantity(parenthetical)
     if (pieces?.value && pieces.rest && !/\d/.test(pieces.rest)) {
-      return { count: pieces.value, servingSize: `1 ${singularNoun(pieces.rest)}` }
+      return { count: pieces.value, servingSize: `1 ${singularPhrase(pieces.rest)}` }
     }
   }
   if (!noun || PERSON_NOUNS.test(noun) || /\d/.test(noun)) return { count: null, servingSize: null }
   const words = noun.split(/\s+/)
   if (words.length > 4) return { count: null, servingSize: null }
-  return { count: null, servingSize: `1 ${singularNoun(noun)}` }
+  return { count: null, servingSize: `1 ${singularPhrase(noun)}` }
 }
 
 /** Index in `s` where another metadata field starts, or its end. */

@@ -1,3 +1,4 @@
+import { UNICODE_FRACTION_CLASS } from '../../lib/quantities/fractions'
 import { readHeading, type SectionKind } from './headings'
 import { isNoiseLine, stripBullet, collapse, withoutSignOff } from './lineCleanup'
 import { isStepLike, startsWithAmount } from './lineKinds'
@@ -119,9 +120,15 @@ function headingKinds(lines: string[]): Set<SectionKind> {
   return kinds
 }
 
+/** A comma before an amount: where one inline ingredient ends and the next begins. */
+const INLINE_INGREDIENT_BREAK = new RegExp(
+  `\\s*,\\s*(?=\\d|${UNICODE_FRACTION_CLASS}|an?\\s|one\\s|two\\s|three\\s)`,
+  'i',
+)
+
 /** "Ingredients: 2 cups flour, 1 tsp salt" lists ingredients inline. */
 function inlineLines(section: SectionKind, inline: string): string[] {
   if (section !== 'ingredients') return [inline]
   if (inline.includes(';')) return inline.split(/\s*;\s*/)
-  return inline.split(/\s*,\s*(?=\d|[½⅓⅔¼¾⅛]|an?\s|one\s|two\s|three\s)/i)
+  return inline.split(INLINE_INGREDIENT_BREAK)
 }

@@ -1,3 +1,5 @@
+import { spellingsOf, UNIT_NAMES, type UnitName } from '../../lib/quantities/units'
+
 /** The units ingredients are normalised to. */
 export const CANONICAL_UNITS = [
   'cup',
@@ -45,62 +47,30 @@ export const CANONICAL_UNITS = [
   'scoop',
   'knob',
   'ear',
-] as const
+] as const satisfies readonly UnitName[]
 
 /** A canonical unit. */
 export type CanonicalUnit = (typeof CANONICAL_UNITS)[number]
 
-/** Written forms (lower case, without a trailing dot) of each unit. */
-const ALIASES: Record<CanonicalUnit, string[]> = {
-  cup: ['cup', 'cups', 'c', 'cp'],
-  tbsp: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tablespoon', 'tablespoons', 'tbspn'],
-  tsp: ['tsp', 'tsps', 'tspn', 'teaspoon', 'teaspoons'],
-  g: ['g', 'gr', 'grs', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes'],
-  kg: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes'],
-  mg: ['mg', 'milligram', 'milligrams'],
-  ml: ['ml', 'mls', 'millilitre', 'millilitres', 'milliliter', 'milliliters', 'cc'],
-  cl: ['cl', 'centilitre', 'centilitres', 'centiliter', 'centiliters'],
-  dl: ['dl', 'decilitre', 'decilitres', 'deciliter', 'deciliters'],
-  l: ['l', 'lt', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters'],
-  oz: ['oz', 'ozs', 'ounce', 'ounces'],
-  'fl oz': ['fl oz', 'fl. oz', 'fl.oz', 'floz', 'fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces'],
-  lb: ['lb', 'lbs', 'pound', 'pounds', '#'],
-  quart: ['quart', 'quarts', 'qt', 'qts'],
-  pint: ['pint', 'pints', 'pt', 'pts'],
-  gallon: ['gallon', 'gallons', 'gal', 'gals'],
-  clove: ['clove', 'cloves'],
-  can: ['can', 'cans', 'tin', 'tins'],
-  jar: ['jar', 'jars'],
-  bottle: ['bottle', 'bottles'],
-  package: ['package', 'packages', 'pkg', 'pkgs', 'pack', 'packs', 'packet', 'packets', 'envelope', 'envelopes'],
-  bag: ['bag', 'bags'],
-  box: ['box', 'boxes'],
-  carton: ['carton', 'cartons', 'container', 'containers', 'tub', 'tubs'],
-  pinch: ['pinch', 'pinches'],
-  dash: ['dash', 'dashes'],
-  drop: ['drop', 'drops'],
-  splash: ['splash', 'splashes'],
-  drizzle: ['drizzle'],
-  handful: ['handful', 'handfuls'],
-  slice: ['slice', 'slices'],
-  piece: ['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks'],
-  stick: ['stick', 'sticks'],
-  bunch: ['bunch', 'bunches'],
-  sprig: ['sprig', 'sprigs'],
-  stalk: ['stalk', 'stalks', 'rib', 'ribs'],
-  head: ['head', 'heads'],
-  leaf: ['leaf', 'leaves'],
-  sheet: ['sheet', 'sheets'],
-  cube: ['cube', 'cubes'],
-  fillet: ['fillet', 'fillets', 'filet', 'filets'],
-  strip: ['strip', 'strips', 'rasher', 'rashers'],
-  scoop: ['scoop', 'scoops'],
-  knob: ['knob', 'knobs'],
-  ear: ['ear', 'ears'],
+const isCanonical = (name: UnitName): name is CanonicalUnit => (CANONICAL_UNITS as readonly string[]).includes(name)
+
+/** Units a recipe folds into its own: a packet or sachet is a package, a tub or container a carton. */
+const FOLDED: Partial<Record<UnitName, CanonicalUnit>> = { packet: 'package', container: 'carton' }
+
+/** Units only in recipes: "2 ribs celery", "1 chunk ginger" (in a meal log "ribs" and "pineapple chunks" are food). */
+const RECIPE_SPELLINGS: Readonly<Record<string, CanonicalUnit>> = {
+  rib: 'stalk',
+  ribs: 'stalk',
+  chunk: 'piece',
+  chunks: 'piece',
 }
 
-const ALIAS_TO_UNIT = new Map<string, CanonicalUnit>()
-for (const unit of CANONICAL_UNITS) for (const alias of ALIASES[unit]) ALIAS_TO_UNIT.set(alias, unit)
+/** Written forms (lower case, without a trailing dot) and the unit each stands for. */
+const ALIAS_TO_UNIT = new Map<string, CanonicalUnit>(Object.entries(RECIPE_SPELLINGS))
+for (const name of UNIT_NAMES) {
+  const unit = isCanonical(name) ? name : FOLDED[name]
+  if (unit) for (const spelling of spellingsOf(name)) ALIAS_TO_UNIT.set(spelling, unit)
+}
 
 /** Single letters that are units only in this exact case ("1 T sugar", "1 t salt"). */
 const CASE_SENSITIVE: Record<string, CanonicalUnit> = { T: 'tbsp', Tb: 'tbsp', t: 'tsp', C: 'cup' }

@@ -110,6 +110,27 @@ describe('logging a meal: the daily loop', () => {
     expect(await screen.findByText(/logged: 296\.0 kcal$/)).toBeInTheDocument()
   })
 
+  it('says what each estimate assumed until the person changes it, and never sends it', async () => {
+    const rice = makeMealItem({ id: 'est000000003', name: 'White rice', quantity: 1, calories: 205, food_id: null })
+    const api = fakeFoodLogApi({
+      estimate: [
+        { ...rice, assumed: '158 g · cooked · USDA 20045 Rice, white, long-grain, regular, enriched, cooked' },
+      ],
+    })
+    const { user } = renderForm()
+    const preview = await describe_(user, 'a cup of rice')
+    const assumption = 'Assumed: 158 g · cooked · USDA 20045 Rice, white, long-grain, regular, enriched, cooked'
+    expect(within(preview).getByText(assumption)).toBeInTheDocument()
+
+    await user.tripleClick(within(preview).getByRole('spinbutton', { name: 'Quantity' }))
+    await user.keyboard('2')
+    expect(within(preview).queryByText(assumption)).not.toBeInTheDocument()
+    await user.click(within(preview).getByRole('button', { name: 'Save meal' }))
+    await waitFor(() => expect(api.created).toHaveLength(1))
+    expect(api.created[0].foods[0]).not.toHaveProperty('assumed')
+    expect(api.created[0].foods[0]).toMatchObject({ name: 'White rice', quantity: 2 })
+  })
+
   it('lets the person remove an item, add one and use a saved food instead', async () => {
     const api = fakeFoodLogApi({
       foods: [oats],

@@ -40,6 +40,11 @@ function PreviewDetails({
           {formatMacro((item.calories ?? 0) * item.quantity)} kcal in all{weight}
         </Typography.Text>
       </Flex>
+      {item.assumed && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Assumed: {item.assumed}
+        </Typography.Text>
+      )}
       <Flex gap={8} align="center" wrap>
         {isNewFood(item) ? (
           <Checkbox
@@ -114,7 +119,8 @@ export function MealPreviewDialog({
               key={item.key}
               item={item}
               index={index}
-              onChange={(changes) => replace({ ...item, ...changes })}
+              // What the estimate assumed no longer holds once the person changes the amount.
+              onChange={(changes) => replace({ ...item, ...changes, assumed: null })}
               onEdit={() => setEditing(item)}
               onRemove={() => setItems((current) => current.filter((candidate) => candidate.key !== item.key))}
               onViewRecipe={() => undefined}
@@ -148,7 +154,7 @@ export function MealPreviewDialog({
             const typedMacros = (['calories', 'protein', 'carbs', 'fat', 'serving_size'] as const).some(
               (field) => changes[field] !== editing[field],
             )
-            replace({ ...editing, ...changes, ...(typedMacros ? { source: 'manual' as const } : {}) })
+            replace({ ...editing, ...changes, ...(typedMacros ? { source: 'manual' as const, assumed: null } : {}) })
             setEditing(null)
           }}
         />

@@ -135,7 +135,8 @@ export function fakeFoodLogApi(
   initial: {
     foods?: Food[]
     meals?: Meal[]
-    estimate?: MealItem[]
+    /** The items `POST /estimateMacros` answers; `assumed` is null unless given. */
+    estimate?: (MealItem & { assumed?: string | null })[]
     recent?: RecentFood[]
     reference?: ReferenceFoodMatch[]
     targets?: Targets
@@ -276,7 +277,7 @@ export function fakeFoodLogApi(
       apiUrl('/estimateMacros'),
       async ({ request }) => {
         api.estimated.push(await request.json())
-        return HttpResponse.json({ items: initial.estimate ?? [] })
+        return HttpResponse.json({ items: (initial.estimate ?? []).map((item) => ({ assumed: null, ...item })) })
       },
     ),
   )

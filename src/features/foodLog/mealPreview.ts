@@ -1,16 +1,20 @@
-import type { Food, MacroSource, MealItem, MealItemInput } from '../../api/api'
+import type { EstimatedMealItem, Food, MacroSource, MealItemInput } from '../../api/api'
 import { blankDraftItem, type DraftItem } from './mealDraft'
 
-/** An item of the preview: a meal item being checked, and whether it joins the person's foods when it is new. */
+/**
+ * An item of the preview: a meal item being checked, whether it joins the person's foods when it is new, and what
+ * the estimate assumed (shown until the person changes the item).
+ */
 export interface PreviewItem extends DraftItem {
   addToLibrary: boolean
+  assumed?: string | null
 }
 
 let nextKey = 1
 const newKey = () => `preview-${nextKey++}`
 
 /** An estimated item as a preview row (its `grams`, as the API gives it, weigh one serving). */
-export function previewFromEstimate({ id: _id, ...item }: MealItem): PreviewItem {
+export function previewFromEstimate({ id: _id, ...item }: EstimatedMealItem): PreviewItem {
   return { ...item, key: newKey(), addToLibrary: true }
 }
 
@@ -47,7 +51,7 @@ export function isNewFood(item: PreviewItem): boolean {
 
 /** The items to send: each full, with `add_to_library` as ticked (only new foods can be added). */
 export function previewToInputs(items: PreviewItem[]): MealItemInput[] {
-  return items.map(({ key: _key, addToLibrary, ...item }) => ({
+  return items.map(({ key: _key, addToLibrary, assumed: _shownOnly, ...item }) => ({
     ...item,
     name: item.name.trim(),
     add_to_library: isNewFood({ ...item, key: '', addToLibrary }) && addToLibrary,

@@ -79,7 +79,7 @@ function curatedReference(usda: Map<string, UsdaFood>, entry: CuratedFood): Refe
   else if (entry.ndb) values = singleValues(usdaFood(usda, entry.ndb, entry.name))
   else throw new Error(`${entry.name}: a curated food needs an ndb or components`)
   const id = entry.id ?? `ref-${entry.ndb}`
-  const { name, synonyms = [], portions, defaultPortion, density, liquid, includes } = entry
+  const { name, synonyms = [], portions, defaultPortion, density, liquid, includes, dryVariant, cookedVariant } = entry
   return {
     id,
     name,
@@ -90,6 +90,8 @@ function curatedReference(usda: Map<string, UsdaFood>, entry: CuratedFood): Refe
     ...(density !== undefined && { density }),
     ...(liquid && { liquid }),
     ...(includes && { includes }),
+    ...(dryVariant && { dryVariant }),
+    ...(cookedVariant && { cookedVariant }),
   }
 }
 
@@ -105,6 +107,35 @@ function portionsOf(food: UsdaFood): Record<string, number> {
 
 const LIQUID_GROUPS = new Set(['Beverages'])
 
+/** Leading words of USDA descriptions that say what kind of food it is, not which: "Restaurant, Italian, …". */
+const CATEGORY =
+  /^(restaurant|fast foods?|spices|beverages|snacks|candies|alcoholic beverages?|cereals ready-to-eat|babyfood|school lunch|fast food)$/i
+const CUISINE = /^(italian|chinese|mexican|latino|family style|japanese|thai|greek|indian)$/i
+/** A brand in capitals: "McDONALD'S", "KELLOGG'S", "PEPPERIDGE FARM". */
+const isBrand = (part: string): boolean => part.replace(/[^A-Za-z]/g, '').length >= 3 && !/[a-z]{3}/.test(part)
+
+/**
+ * Names people type for a USDA food, besides its description: "Restaurant, Italian, lasagna with meat" → "lasagna
+ * with meat"; "McDONALD'S, QUARTER POUNDER with Cheese" → "quarter pounder with cheese" and "mcdonald's quarter
+ * pounder with cheese"; "Cheese, cheddar" → "cheddar cheese".
+ */
+export function usdaSynonyms(description: string): string[] {
+  const all = description
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  let parts = all
+  if (parts.length > 1 && CATEGORY.test(parts[0])) parts = parts.slice(1)
+  if (parts.length > 1 && CUISINE.test(parts[0])) parts = parts.slice(1)
+  const brand = parts.length > 1 && isBrand(parts[0]) ? parts[0] : null
+  const core = brand ? parts.slice(1) : parts
+  const names = core.length === all.length ? [friendlyName(description), core.join(' ')] : [core.join(' ')]
+  if (brand) names.push(`${brand} ${core.join(' ')}`)
+  return [...new Set(names.map((n) => n.toLowerCase().replace(/\s+/g, ' ').trim()))].filter(
+    (n) => n !== '' && n !== description.toLowerCase(),
+  )
+}
+
 /** A USDA food as a reference food of the second tier: its USDA name, a friendlier synonym, its portions. */
 function usdaReference(food: UsdaFood): ReferenceFood {
   const portions = portionsOf(food)
@@ -113,7 +144,7 @@ function usdaReference(food: UsdaFood): ReferenceFood {
   return {
     id: `sr-${food.ndb}`,
     name: food.description,
-    synonyms: [friendlyName(food.description)],
+    synonyms: usdaSynonyms(food.description),
     ...singleValues(food),
     portions,
     defaultPortion: portions.serving ? 'serving' : (keys[0] ?? '100 g'),

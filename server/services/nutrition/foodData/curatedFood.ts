@@ -18,6 +18,9 @@ export interface CuratedFood {
   density?: number
   liquid?: boolean
   includes?: string[]
+  /** The curated id of the same food dry (for a cooked one) or cooked (for a dry one). */
+  dryVariant?: string
+  cookedVariant?: string
 }
 
 /** The curated groups, in matching priority (earlier groups win ties between synonyms). */

@@ -19,3 +19,20 @@ export function usdaFoods(): readonly ReferenceFood[] {
   usda ??= read(BUILT_FILES.usda)
   return usda
 }
+
+let byNdb: Map<string, ReferenceFood> | null = null
+
+/**
+ * The food whose values are USDA SR28 food `ndb`'s (curated `ref-<ndb>` or `sr-<ndb>`), for code that names its
+ * ingredients by NDB number (the chat's recipe collection); undefined for a number the tables do not hold.
+ */
+export function foodByNdb(ndb: string): ReferenceFood | undefined {
+  if (!byNdb) {
+    byNdb = new Map()
+    for (const food of [...builtinFoods, ...usdaFoods()]) {
+      const id = /^(?:ref|sr)-(\d{5})$/.exec(food.id)?.[1]
+      if (id) byNdb.set(id, food)
+    }
+  }
+  return byNdb.get(ndb)
+}

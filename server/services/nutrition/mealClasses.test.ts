@@ -1,0 +1,111 @@
+import { estimateMeal } from './mealEstimator'
+
+/** Name, servings and whole-item grams of each item, and the meal's rounded kcal. */
+function read(text: string) {
+  const items = estimateMeal(text)
+  return {
+    items: items.map((i) => [i.name, i.quantity, i.grams]),
+    kcal: Math.round(items.reduce((s, i) => s + i.calories * i.quantity, 0)),
+  }
+}
+
+const names = (text: string): unknown[] => read(text).items.map(([name]) => name)
+
+/** The kinds of meal text the estimator used to get wrong (issue 17), one table per kind. */
+describe('meal estimates on the texts people really type', () => {
+  describe('a dish listed with its parts counts the parts, not the dish on top of them', () => {
+    it.each([
+      ['taco with a tortilla, ground beef and cheese', ['Flour tortilla', 'Ground beef', 'Cheddar cheese']],
+      ['a BLT: 3 strips bacon, lettuce, tomato, 2 slices toast', ['Bacon', 'Romaine lettuce', 'Tomato', 'White bread']],
+      ['a turkey sandwich: 2 slices rye, 3 oz turkey, mustard', ['Rye bread', 'Turkey', 'Mustard']],
+    ])('%s', (text, expected) => {
+      expect(names(text)).toEqual(expected)
+    })
+
+    it('gives each counted dish its own tortilla when the parts follow a colon', () => {
+      expect(read('3 fish tacos: corn tortillas, 4 oz grilled tilapia, 1 cup shredded cabbage').items).toEqual([
+        ['Corn tortilla', 3, 78],
+        ['Tilapia', 1, 113.4],
+        ['Cabbage', 1, 89],
+      ])
+    })
+
+    it('keeps a bare dish, and a dish served with a side that is not its base', () => {
+      expect(names('taco')).toEqual(['Taco'])
+      expect(names('chicken tikka masala with naan')).toEqual(['Chicken curry', 'Naan'])
+      expect(names('burrito with beef, beans and cheese')).toHaveLength(1)
+    })
+  })
+
+  describe('an amount said once for several foods ("each") goes to every one of them', () => {
+    it.each([
+      ['half a cup each of corn and peas', [0.5, 0.5]],
+      ['3 oz each of chicken and steak', [1, 1]],
+      ['corn and peas, 1/2 cup each', [0.5, 0.5]],
+    ])('%s', (text, quantities) => {
+      expect(read(text).items.map(([, quantity]) => quantity)).toEqual(quantities)
+    })
+
+    it('weighs both foods of "3 oz each" at 3 oz', () => {
+      expect(read('3 oz each of chicken and steak').items.map(([, , grams]) => grams)).toEqual([85, 85])
+    })
+  })
+
+  describe('cooked or dry as the words say, cooked by default for grains and legumes', () => {
+    it.each([
+      ['1 cup rice', 'White rice', 205],
+      ['1/2 cup uncooked rice', 'Uncooked white rice', 338],
+      ['rice, uncooked, 1/2 cup', 'Uncooked white rice', 338],
+      ['100g dry pasta', 'Dry pasta', 371],
+      ['2 cups cooked pasta', 'Pasta', 442],
+      ['1/4 cup dry lentils', 'Dry lentils', 169],
+      ['1/2 cup oats', 'Oats', 154],
+      ['1 cup cooked oats', 'Oatmeal', 166],
+      // 40 g of dry oats, cooked afterwards: the weight is the dry weight.
+      ['40g rolled oats cooked w water', 'Oats', 152],
+    ])('%s', (text, name, kcal) => {
+      const { items, kcal: total } = read(text)
+      expect(items[0][0]).toBe(name)
+      expect(total).toBe(kcal)
+    })
+  })
+
+  describe('pieces weigh what USDA says one piece weighs', () => {
+    it.each([
+      ['15 almonds', 18],
+      ['12 tortilla chips', 24],
+      ['30 grapes', 150],
+      ['a skinless chicken thigh', 116],
+      ['a large apple', 223],
+      ['3 donut holes', 39],
+    ])('%s', (text, grams) => {
+      expect(read(text).items[0][2]).toBe(grams)
+    })
+  })
+
+  it('reads a big count of a food with no weight for one piece as one sitting, not that many portions', () => {
+    const [cereal] = estimateMeal('25 mini wheats')
+    expect(cereal.quantity).toBe(1)
+    expect(cereal.grams).toBeLessThan(100)
+    expect(cereal.serving_size).toMatch(/25 pieces\)$/)
+  })
+
+  describe('words around the food that are not food', () => {
+    it('reads "w" before a number as "with"', () => {
+      expect(names('a large apple w 2 tbsp peanut butter')).toEqual(['Apple', 'Peanut butter'])
+    })
+
+    it('does not read "on top" as a food', () => {
+      expect(names('fried egg on top')).toEqual(['Fried egg'])
+    })
+
+    it('drops the place a dish came from', () => {
+      expect(names('lasagna at olive garden')).toEqual(['Lasagna'])
+      expect(names('a breakfast burrito from the cafe')).toEqual(['Breakfast burrito'])
+    })
+  })
+
+  it('finds a USDA food under the name people use when no curated food has it', () => {
+    expect(read('1 tbsp curry powder').items[0]).toEqual(['Spices, curry powder', 1, 6.3])
+  })
+})
