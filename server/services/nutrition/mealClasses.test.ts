@@ -46,6 +46,14 @@ describe('meal estimates on the texts people really type', () => {
       expect(read(text).items.map(([, quantity]) => quantity)).toEqual(quantities)
     })
 
+    it('gives "each" after the parts of a counted dish to every one of the dishes', () => {
+      expect(read('2 tacos: corn tortillas, 2 oz ground beef each, 2 tbsp shredded cheddar each').items).toEqual([
+        ['Corn tortilla', 2, 52],
+        ['Ground beef', 1, 113.4],
+        ['Cheddar cheese', 4, 28],
+      ])
+    })
+
     it('weighs both foods of "3 oz each" at 3 oz', () => {
       expect(read('3 oz each of chicken and steak').items.map(([, , grams]) => grams)).toEqual([85, 85])
     })
@@ -88,6 +96,12 @@ describe('meal estimates on the texts people really type', () => {
     expect(cereal.quantity).toBe(1)
     expect(cereal.grams).toBeLessThan(100)
     expect(cereal.serving_size).toMatch(/25 pieces\)$/)
+  })
+
+  it('spreads a pat of butter on each piece of bread when no amount is given', () => {
+    expect(read('English muffin with butter and jam').items[1]).toEqual(['Butter', 1, 5])
+    expect(read('two pieces of toast with butter').items[1]).toEqual(['Butter', 2, 10])
+    expect(read('toast with 1 tbsp butter').items[1]).toEqual(['Butter', 1, 14.2])
   })
 
   describe('words around the food that are not food', () => {

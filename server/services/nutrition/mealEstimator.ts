@@ -191,6 +191,15 @@ function shareBackwards(found: Found[], amount: ParsedItem): void {
   }
 }
 
+/** Fats spread thin on bread. */
+const SPREAD = /^(butter|margarine|whipped butter)$/
+const BREADLIKE = /\b(bread|toast|bagel|muffin|roll|biscuit|pancake|waffle|croissant|scone|cornbread)s?$/
+
+/** The bread-like item among the last two (the spread may follow a jam: "muffin with jam and butter"). */
+function breadBefore(found: Found[]): Found | null {
+  return found.slice(-2).find((f) => !f.user && BREADLIKE.test(f.ref?.food.name ?? '')) ?? null
+}
+
 function tiersFor(opts: EstimateOptions): FoodIndex[] {
   const tables = opts.table ? [opts.table] : defaultTables()
   return tables.map((t) => getFoodIndex(t))
@@ -223,11 +232,15 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   let absorbing = false
   // "half a cup each of corn and peas": the amount the next items of the list share.
   let shared: Amount | null = null
+  // "2 tacos: corn tortillas, 2 oz ground beef each, …": how many of the dish the parts after its colon are for.
+  let perDish: number | null = null
   for (const segment of splitMealText(text, joined)) {
     const each = withoutEach(segment.tokens)
     let parsed = withoutPlace(countedInEggs(parseItem(each.tokens)))
     const listed = segment.joiner === 'and' || segment.joiner === 'list'
-    if (each.shared && hasAmount(parsed)) shared = amountOf(parsed)
+    if (!listed && segment.joiner !== 'parts') perDish = null
+    if (each.shared && hasAmount(parsed) && perDish) parsed = { ...parsed, count: (parsed.count ?? 1) * perDish }
+    else if (each.shared && hasAmount(parsed)) shared = amountOf(parsed)
     else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }
     else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods), joiner: segment.joiner }
@@ -272,6 +285,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       // "3 fish tacos: corn tortillas, …": one tortilla (or bun, or slice) per taco.
       const count = prev.parsed.count ?? 1
       if (count > 1 && !hasAmount(f.parsed) && BASE.test(f.ref?.food.name ?? '')) f.parsed = { ...f.parsed, count }
+      if (count > 1) perDish = count
       found.push(f)
       continue
     }
@@ -288,6 +302,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       }
     }
     absorbing = false
+    // "toast with butter", "an english muffin with butter and jam": a pat spread on each piece, not a tablespoon.
+    const spreadOn = !hasAmount(f.parsed) && !f.user && SPREAD.test(f.ref?.food.name ?? '') ? breadBefore(found) : null
+    if (spreadOn) f.parsed = { ...f.parsed, unit: 'pat', count: Math.min(spreadOn.parsed.count ?? 1, 3) }
     // "ham and swiss on rye": a sandwich's bread is two slices.
     if (prev && f.joiner === 'on' && !hasAmount(f.parsed) && SLICED_BREAD.test(f.ref?.food.name ?? '')) {
       f.parsed = { ...f.parsed, count: 2, unit: 'slice' }
