@@ -98,6 +98,21 @@ describe('meal estimates on the texts people really type', () => {
     expect(cereal.serving_size).toMatch(/25 pieces\)$/)
   })
 
+  it('reads an amount given later for a food named before as its amount, not a second helping', () => {
+    expect(read('chips and salsa, about 1 oz chips and 1/4 cup salsa').items).toEqual([
+      ['Potato chips', 1, 28.3],
+      ['Salsa', 0.25, 64.8],
+    ])
+  })
+
+  it('takes the whole unmeasured group before a colon as the label of the parts after it', () => {
+    expect(names('shrimp stir fry w broccoli and peppers: 5oz shrimp, 1 cup broccoli, 1 tbsp canola oil')).toEqual([
+      'Shrimp',
+      'Broccoli',
+      'Canola oil',
+    ])
+  })
+
   it('spreads a pat of butter on each piece of bread when no amount is given', () => {
     expect(read('English muffin with butter and jam').items[1]).toEqual(['Butter', 1, 5])
     expect(read('two pieces of toast with butter').items[1]).toEqual(['Butter', 2, 10])

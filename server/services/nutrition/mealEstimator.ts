@@ -191,6 +191,15 @@ function shareBackwards(found: Found[], amount: ParsedItem): void {
   }
 }
 
+const isJoinedToPrevious = (f: Found): boolean =>
+  f.joiner === 'with' || f.joiner === 'and' || f.joiner === 'list' || f.joiner === 'on'
+
+/** Both name the same food of the user's or of a table. */
+function isSameFood(a: Found, b: Found): boolean {
+  if (a.user || b.user) return !!a.user && !!b.user && a.user.food.id === b.user.food.id
+  return !!a.ref && !!b.ref && a.ref.food.id === b.ref.food.id
+}
+
 /** Fats spread thin on bread. */
 const SPREAD = /^(butter|margarine|whipped butter)$/
 const BREADLIKE = /\b(bread|toast|bagel|muffin|roll|biscuit|pancake|waffle|croissant|scone|cornbread)s?$/
@@ -276,12 +285,27 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     }
     // "oats cooked in water": the water adds nothing worth a line.
     if (prev && f.joiner === 'in' && !f.user && f.ref?.food.kcal === 0) continue
+    // "chips and salsa, about 1 oz chips and 1/4 cup salsa": the amount of a food named before, not a second helping.
+    const restated = hasAmount(f.parsed)
+      ? found.find((earlier) => isSameFood(earlier, f) && !hasAmount(earlier.parsed))
+      : null
+    if (restated) {
+      restated.parsed = { ...restated.parsed, ...amountOf(f.parsed) }
+      continue
+    }
     if (
       prev &&
       ((isWithLike(f.joiner) && listsItsParts(prev, f)) || spelledOutAfter(prev, f) || builtFromListedBase(prev, f))
     ) {
       found.pop()
       absorbing = false
+      // "shrimp stir fry w broccoli and peppers: 5 oz shrimp, 1 cup broccoli, …": the whole unmeasured group before
+      // the colon is the label, not only its last food.
+      for (let label = prev; f.joiner === 'parts' && isJoinedToPrevious(label);) {
+        const before = found[found.length - 1]
+        if (!before || before.user || !isOneUnmeasured(before.parsed)) break
+        label = found.pop() as Found
+      }
       // "3 fish tacos: corn tortillas, …": one tortilla (or bun, or slice) per taco.
       const count = prev.parsed.count ?? 1
       if (count > 1 && !hasAmount(f.parsed) && BASE.test(f.ref?.food.name ?? '')) f.parsed = { ...f.parsed, count }
