@@ -202,7 +202,7 @@ function isSameFood(a: Found, b: Found): boolean {
 
 /** Fats spread thin on bread. */
 const SPREAD = /^(butter|margarine|whipped butter)$/
-const BREADLIKE = /\b(bread|toast|bagel|muffin|roll|biscuit|pancake|waffle|croissant|scone|cornbread)s?$/
+const BREADLIKE = /\b(bread|toast|bagel|muffin|roll|biscuit|croissant|scone|cornbread)s?$/
 
 /** The bread-like item among the last two (the spread may follow a jam: "muffin with jam and butter"). */
 function breadBefore(found: Found[]): Found | null {
