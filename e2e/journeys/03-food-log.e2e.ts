@@ -153,6 +153,8 @@ defineJourneys([
       // The estimate is shown for checking; nothing is saved before "Save meal".
       const preview = page.getByRole('dialog', { name: 'Check your meal' })
       await preview.getByRole('group', { name: 'Food 2' }).waitFor()
+      // Each estimate says what it assumed: its weight and the USDA entry it used.
+      await preview.getByText(/^Assumed: \d+ g · .*USDA \d{5} Egg, whole/).waitFor()
       await page.waitForTimeout(300)
       await page.screenshot({ path: path.join(ARTIFACTS, 'food-log-preview-light-1280.png') })
       await preview.getByRole('button', { name: 'Save meal' }).click()
