@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { emptyApi } from '../api/emptyApi'
+import { persistChat } from '../features/chat/chatPersistence'
 import { chatSlice } from '../features/chat/chatSlice'
 import { emailLoginSlice } from '../features/emailLogin/emailLoginSlice'
 import { offlineSlice } from '../features/offline/offlineSlice'
@@ -17,6 +18,7 @@ export type RootState = ReturnType<typeof rootReducer>
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware()
   persistSession(listener)
+  persistChat(listener)
   // A signed-out app must not keep the previous user's server data in the cache.
   listener.startListening({
     actionCreator: loggedOut,

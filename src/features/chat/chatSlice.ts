@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChatMessage } from '../../api/api'
 import { loggedOut } from '../session/sessionSlice'
+import { readStoredSession } from '../session/storedSession'
 import { AGENT_APOLOGY, AGENT_FAILURE, AGENT_GREETING, MAX_REQUEST_MESSAGES } from './chatConversation'
 import { messageContent } from './recipeExtraction'
 import { sendChatMessage } from './sendChatMessage'
+import { readStoredChat, type StoredChat } from './storedChat'
 
 export interface ChatState {
   messages: ChatMessage[]
@@ -28,6 +30,15 @@ const initialState: ChatState = {
   error: null,
 }
 
+/** A kept conversation as the state to show (nothing awaited). */
+const restored = (stored: StoredChat): ChatState => ({ ...initialState, ...stored })
+
+/** The conversation the signed-in person had on this browser (a reload or a new tab), else the greeting. */
+function restoredOrNew(): ChatState {
+  const stored = readStoredChat(readStoredSession().userId)
+  return stored ? restored(stored) : initialState
+}
+
 const cardKey = (messageIndex: number, cardIndex: number) => `${messageIndex}:${cardIndex}`
 
 /** Marks a card saved: it keeps the recipe's id, so it shows as saved (and the agent knows it). */
@@ -41,8 +52,17 @@ function markSaved(messages: ChatMessage[], messageIndex: number, cardIndex: num
 /** The conversation with the agent (docs/product.md §4): client state kept across navigation, cleared on logout. */
 export const chatSlice = createSlice({
   name: 'chat',
-  initialState,
+  // Lazy so that each new store restores the conversation kept in localStorage at that moment.
+  initialState: restoredOrNew,
   reducers: {
+    /** The person's kept conversation (on signing in), unless a call is being awaited. */
+    chatRestored(state, action: PayloadAction<StoredChat>) {
+      return state.pendingRequestId ? state : restored(action.payload)
+    },
+    /** "New chat": back to the greeting; the kept conversation is forgotten. */
+    chatCleared() {
+      return initialState
+    },
     /** A card was saved as a recipe: the card keeps the recipe's id, so it shows as saved (and the agent knows it). */
     recipeSaved(state, action: PayloadAction<{ messageIndex: number; cardIndex: number; recipeId: string }>) {
       const { messageIndex, cardIndex, recipeId } = action.payload
@@ -85,5 +105,5 @@ export const chatSlice = createSlice({
   },
 })
 
-export const { recipeSaved } = chatSlice.actions
+export const { recipeSaved, chatRestored, chatCleared } = chatSlice.actions
 export const { selectChatMessages, selectAgentTyping, selectChatError } = chatSlice.selectors
