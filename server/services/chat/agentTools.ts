@@ -186,6 +186,7 @@ export function agentTools(ctx: PersonContext): AgentTool[] {
           low_carb: { type: 'boolean' },
           gluten_free: { type: 'boolean' },
           dairy_free: { type: 'boolean' },
+          lactose_free: { type: 'boolean' },
           max_minutes: { type: 'number', minimum: 1 },
           max_calories: { type: 'number', minimum: 1 },
         },
@@ -198,6 +199,7 @@ export function agentTools(ctx: PersonContext): AgentTool[] {
           lowCarb: args.low_carb === true,
           glutenFree: args.gluten_free === true,
           dairyFree: args.dairy_free === true,
+          lactoseFree: args.lactose_free === true,
           ...(typeof args.max_minutes === 'number' ? { maxMinutes: args.max_minutes } : {}),
           ...(typeof args.max_calories === 'number' ? { maxCalories: args.max_calories } : {}),
         }

@@ -3,6 +3,8 @@ export interface DietFlags {
   vegetarian: boolean
   vegan: boolean
   dairyFree: boolean
+  /** No milk sugar: no dairy, or only dairy with next to none (aged hard cheeses, butter, ghee, lactose-free milk). */
+  lactoseFree: boolean
   glutenFree: boolean
 }
 
@@ -11,6 +13,7 @@ export interface RecipeFilters {
   vegetarian?: boolean
   vegan?: boolean
   dairyFree?: boolean
+  lactoseFree?: boolean
   glutenFree?: boolean
   highProtein?: boolean
   lowCarb?: boolean
@@ -36,6 +39,9 @@ const MEAT_BURGER =
   /\b(?<!veggie |vegetable |bean |black bean |plant[- ]based |vegan |soy |lentil |mushroom |tofu |chickpea )(burgers?|patt(y|ies))\b|\b(hot ?dogs?|pepperoni|jerky|venison|bison|goose|squid|calamari|octopus|oysters?)\b/i
 const DAIRY =
   /\b(milk|cheese|cheddar|mozzarella|parmesan|feta|ricotta|halloumi|yogh?urt|butter|cream|whey|ghee|paneer|kefir|custard)\b/i
+/** Dairy with next to no lactose: aged hard cheeses, butter and ghee, and what says it is lactose-free. */
+export const LOW_LACTOSE_DAIRY =
+  /\b(parmesan|parmigiano|pecorino|grana padano|cheddar|swiss|gruy[eè]re|emmental|manchego|butter|ghee|pesto)\b|lactose[- ]free/i
 const EGG = /\beggs?\b|\bmayonnaise\b/i
 const HONEY = /\bhoney\b/i
 const GLUTEN =
@@ -47,10 +53,12 @@ const GLUTEN_FREE_WORDS = /\b(gluten[- ]free|corn tortillas?|rice noodles|tamari
 /** Flags of a recipe whose ingredients are free text (the person's own recipes): a word list, erring on caution. */
 export function dietFlagsOfIngredients(names: string[]): DietFlags {
   const meat = names.some((name) => MEAT_OR_FISH.test(name) || MEAT_BURGER.test(name))
-  const dairy = names.some((name) => DAIRY.test(name) && !PLANT_MILK.test(name))
+  const dairyNames = names.filter((name) => DAIRY.test(name) && !PLANT_MILK.test(name))
+  const dairy = dairyNames.length > 0
   const animal = meat || dairy || names.some((name) => EGG.test(name) || HONEY.test(name))
   const gluten = names.some((name) => GLUTEN.test(name) && !GLUTEN_FREE_WORDS.test(name))
-  return { vegetarian: !meat, vegan: !animal, dairyFree: !dairy, glutenFree: !gluten }
+  const lactoseFree = dairyNames.every((name) => LOW_LACTOSE_DAIRY.test(name))
+  return { vegetarian: !meat, vegan: !animal, dairyFree: !dairy, lactoseFree, glutenFree: !gluten }
 }
 
 /** The filters a person's dietary restrictions imply, applied to every suggestion. */
@@ -60,6 +68,8 @@ export function filtersOfRestrictions(restrictions: string[]): RecipeFilters {
   if (/\bvegan|plant[- ]based/.test(text)) filters.vegan = true
   if (/vegetarian|no meat/.test(text)) filters.vegetarian = true
   if (/gluten|coeliac|celiac/.test(text)) filters.glutenFree = true
-  if (/dairy|lactose/.test(text)) filters.dairyFree = true
+  if (/dairy/.test(text)) filters.dairyFree = true
+  // Lactose intolerance is its own rule: aged cheeses and butter are fine, milk and yogurt are not.
+  if (/lactose/.test(text)) filters.lactoseFree = true
   return filters
 }

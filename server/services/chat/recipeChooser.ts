@@ -22,6 +22,7 @@ export function passesFilters(option: RecipeOption, filters: RecipeFilters): boo
   if (filters.vegan && !diet.vegan) return false
   if (filters.vegetarian && !diet.vegetarian) return false
   if (filters.dairyFree && !diet.dairyFree) return false
+  if (filters.lactoseFree && !diet.lactoseFree) return false
   if (filters.glutenFree && !diet.glutenFree) return false
   if (filters.highProtein && isHighProtein(option) !== true) return false
   if (filters.lowCarb && isLowCarb(option) !== true) return false

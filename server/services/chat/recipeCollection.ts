@@ -1,5 +1,5 @@
 import type { Macros } from './chatTypes'
-import { type DietFlags, HIGH_PROTEIN_GRAMS, LOW_CARB_GRAMS } from './dietFlags'
+import { type DietFlags, HIGH_PROTEIN_GRAMS, LOW_CARB_GRAMS, LOW_LACTOSE_DAIRY } from './dietFlags'
 import { BREAKFASTS_AND_SNACKS } from './recipeCollectionBreakfasts'
 import { DINNERS } from './recipeCollectionDinners'
 import { LUNCHES } from './recipeCollectionLunches'
@@ -53,6 +53,9 @@ function flagsOf(source: RecipeSource, perServing: Macros): CollectionRecipe['fl
     vegetarian: !kinds.some((kind) => kind === 'meat' || kind === 'fish'),
     vegan: kinds.every((kind) => kind === 'plant' || kind === 'gluten'),
     dairyFree: !kinds.includes('dairy'),
+    lactoseFree: source.ingredients.every(
+      (ingredient) => RECIPE_NUTRIENTS[ingredient.name].kind !== 'dairy' || LOW_LACTOSE_DAIRY.test(ingredient.name),
+    ),
     glutenFree: !kinds.includes('gluten'),
     highProtein: perServing.protein >= HIGH_PROTEIN_GRAMS || (perServing.protein >= 20 && proteinShare >= 0.3),
     lowCarb: perServing.carbs <= LOW_CARB_GRAMS,

@@ -43,6 +43,7 @@ export async function restrictionFilters(ctx: PersonContext): Promise<{ filters:
     ['vegetarian', filters.vegetarian && !filters.vegan],
     ['gluten-free', filters.glutenFree],
     ['dairy-free', filters.dairyFree],
+    ['lactose-free', filters.lactoseFree && !filters.dairyFree],
   ]
   return { filters, words: named.filter(([, on]) => on).map(([word]) => word) }
 }
@@ -114,6 +115,7 @@ export function describeRequest(filters: RecipeFilters, meal: MealSlot | null, n
   if (filters.lowCarb) words.push('low-carb')
   if (filters.glutenFree) words.push('gluten-free')
   if (filters.dairyFree) words.push('dairy-free')
+  else if (filters.lactoseFree) words.push('lactose-free')
   if (filters.vegan) words.push('vegan')
   else if (filters.vegetarian) words.push('vegetarian')
   words.push(meal ?? (noun.startsWith('idea') ? 'meal' : ''), noun)

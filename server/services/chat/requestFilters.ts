@@ -38,7 +38,8 @@ export function filtersOf(text: string): RecipeFilters {
     filters.highProtein = true
   if (/low[- ]?carb|\bketo\b|no carbs|(fewer|less) carbs/.test(text)) filters.lowCarb = true
   if (/gluten[- ]free|no gluten|coeliac|celiac/.test(text)) filters.glutenFree = true
-  if (/dairy[- ]free|no dairy|lactose/.test(text)) filters.dairyFree = true
+  if (/dairy[- ]free|no dairy|without dairy/.test(text)) filters.dairyFree = true
+  if (/lactose[- ]free|no lactose|lactose intoleran|without lactose/.test(text)) filters.lactoseFree = true
   const minutes = /(\d{1,3})\s*(?:-\s*)?(?:min|mins|minutes)\b/.exec(text)
   if (minutes) filters.maxMinutes = Number(minutes[1])
   else if (/\b(quick|quickly|fast|in a hurry|no time|speedy)\b/.test(text)) filters.maxMinutes = QUICK_MINUTES
