@@ -65,8 +65,15 @@ async function converse(...texts: string[]): Promise<string> {
 describe('follow-up questions', () => {
   it('keeps the question and swaps the day: "and yesterday?"', async () => {
     const reply = await converse('how many calories have I had today?', 'and yesterday?')
-    expect(reply).toMatch(/^Yesterday \(/)
+    // It answers the question asked (calories) first, then the day's log.
+    expect(reply).toMatch(/^Calories yesterday \(.*\): 2,000 kcal, 65 % of your 3,060 kcal target\.\n\nYesterday \(/)
     expect(reply).toContain('Total: 2,000 kcal, 100 g protein')
+  })
+
+  it('keeps the day and swaps the macro: "what about carbs?"', async () => {
+    const reply = await converse('how much protein did I eat yesterday?', 'what about carbs?')
+    expect(reply).toMatch(/^Carbs yesterday \(.*\): 200 g, \d+ % of your [\d,]+ g target\./)
+    expect(reply).not.toMatch(/^Protein/)
   })
 
   it('keeps the day asked about: "how many calories was that?"', async () => {
@@ -94,7 +101,7 @@ describe('days, periods and comparisons', () => {
 
   it('answers "did I hit my protein yesterday?" for yesterday, not for the rest of today', async () => {
     const reply = await converse('did i hit my protein yesterday')
-    expect(reply).toMatch(/^Yesterday/)
+    expect(reply).toMatch(/^Protein yesterday \(.*\): 100 g, 78 % of your 128 g target\.\n\nYesterday/)
     expect(reply).toContain('protein 100 g, 28 g short of 128 g')
   })
 

@@ -9,7 +9,7 @@ import { ideasAnswer, lookupAnswer, type RecipeAsk } from './recipeAnswers'
 import { myRecipesAnswer } from './myRecipesAnswer'
 import { remainingAnswer } from './remainingAnswer'
 import { greetingAnswer, helpAnswer, thanksAnswer, unknownAnswer } from './smallTalk'
-import { compareWeeksAnswer, targetsAnswer, totalsAnswer } from './totalsAnswers'
+import { compareWeeksAnswer, focusOf, targetsAnswer, totalsAnswer } from './totalsAnswers'
 import { withEarlierContext } from './followUps'
 import { workoutsAnswer } from './workoutAnswers'
 
@@ -56,7 +56,7 @@ async function answer(
     case 'remaining':
       return remainingAnswer(ctx, { meal: intent.meal, filters: intent.filters, terms: [] }, exclude)
     case 'totals':
-      return totalsAnswer(ctx, intent.range)
+      return totalsAnswer(ctx, intent.range, focusOf(message))
     case 'targets':
       return targetsAnswer(ctx, message)
     case 'compareWeeks':

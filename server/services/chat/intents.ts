@@ -160,7 +160,9 @@ export function detectIntent(raw: string): Intent {
   if (PROGRESS.test(text)) return { kind: 'progress' }
   // "what was my highest calorie day?", "was I over my calories any day last week?": the days of the period.
   const askedAboutDays =
-    /\b(any day|which days?|what days?|highest|lowest|most|least|biggest|smallest)\b/.test(text) && NUTRITION.test(text)
+    // ("at least 20 g protein" is a constraint on a suggestion, not a question about the least day.)
+    /\b(any day|which days?|what days?|highest|lowest|most|(?<!at )least|biggest|smallest)\b/.test(text) &&
+    NUTRITION.test(text)
   if (askedAboutDays && !IDEA_ASK.test(text) && !WORKOUT.test(text))
     return { kind: 'totals', range: rangeKindOf(text, 'last7') }
   if (MY_RECIPES.test(text)) return { kind: 'myRecipes' }

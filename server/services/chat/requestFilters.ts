@@ -12,7 +12,7 @@ const REQUEST_WORDS = new Set(
       'option options tasty delicious filling cheap budget one two three few after before post pre workout training gym day ' +
       'something anything else hungry starving craving crave fancy mood weekend weekday weeknight tonight ' +
       'monday tuesday wednesday thursday friday saturday sunday family kids party now about around roughly version ' +
-      'log want need give show make made wat shud please can could would like gram grams',
+      'log want need give show make made wat shud please can could would like gram grams at least most',
   ),
 )
 

@@ -1,18 +1,43 @@
 import { targetsParagraph } from '../advice/adviceBody'
 import { formatDay, formatDecimal, formatWhole, plural } from '../advice/numberFormat'
-import type { AgentAnswer } from './chatTypes'
+import type { AgentAnswer, Macros } from './chatTypes'
 import { capitalize, macrosShort, macrosText, mealLine } from './chatFormat'
 import { type DayRange, type RangeKind, resolveRange } from './dateRanges'
 import { divideMacros, type PersonContext, sumMacros } from './personContext'
 
 const answer = (text: string): AgentAnswer => ({ text, cards: [] })
 
+/** The one macro a question is about ("what about carbs?"), which the answer then starts with. */
+export type Focus = 'calories' | 'protein' | 'carbs' | 'fat'
+
+const FOCUS_WORDS: Array<[RegExp, Focus]> = [
+  [/\b(calories|kcal)\b/i, 'calories'],
+  [/\bprotein\b/i, 'protein'],
+  [/\b(carbs?|carbohydrates?)\b/i, 'carbs'],
+  [/\b(fats?)\b/i, 'fat'],
+]
+
+/** The macro a question names, when it names exactly one. */
+export function focusOf(text: string): Focus | null {
+  const named = FOCUS_WORDS.filter(([pattern]) => pattern.test(text)).map(([, focus]) => focus)
+  return named.length === 1 ? named[0] : null
+}
+
+const FOCUS_LABEL: Record<Focus, string> = { calories: 'Calories', protein: 'Protein', carbs: 'Carbs', fat: 'Fat' }
+const amountOf = (focus: Focus, value: number) => `${formatWhole(value)} ${focus === 'calories' ? 'kcal' : 'g'}`
+
+/** "Carbs yesterday (Wed 25 Nov): 90 g, 27 % of your 330 g target." */
+function focusLine(focus: Focus, when: string, value: number, targets: Macros, perDay = ''): string {
+  const target = amountOf(focus, targets[focus])
+  return `${FOCUS_LABEL[focus]} ${when}: ${amountOf(focus, value)}${perDay}, ${pctOf(value, targets[focus])} of your ${target} target.`
+}
+
 function pctOf(value: number, target: number): string {
   return `${Math.round((value / target) * 100)} %`
 }
 
 /** One day's meals: today, yesterday or a named weekday (`range` is one day). */
-async function dayAnswer(ctx: PersonContext, range: DayRange): Promise<AgentAnswer> {
+async function dayAnswer(ctx: PersonContext, range: DayRange, focus: Focus | null): Promise<AgentAnswer> {
   const targets = await ctx.targets()
   const kind = range.kind
   const meals = kind === 'today' ? await ctx.todayMeals() : await ctx.mealsBetween(range.from, range.to)
@@ -24,6 +49,7 @@ async function dayAnswer(ctx: PersonContext, range: DayRange): Promise<AgentAnsw
   }
   const total = sumMacros(meals)
   const lines = [
+    ...(focus ? [focusLine(focus, `${range.label} (${formatDay(range.from)})`, total[focus], targets), ''] : []),
     `${dayHeading(range)} you logged ${plural(meals.length, 'meal')}:`,
     ...meals.map(mealLine),
     '',
@@ -62,10 +88,14 @@ function dayHeading(range: DayRange): string {
 }
 
 /** Totals of a day or a period: each meal or day with its macros, then the sums and the averages against targets. */
-export async function totalsAnswer(ctx: PersonContext, kind: RangeKind): Promise<AgentAnswer> {
+export async function totalsAnswer(
+  ctx: PersonContext,
+  kind: RangeKind,
+  focus: Focus | null = null,
+): Promise<AgentAnswer> {
   const [{ today }, targets] = await Promise.all([ctx.clock(), ctx.targets()])
   const range = resolveRange(kind, today)
-  if (range.from === range.to) return dayAnswer(ctx, range)
+  if (range.from === range.to) return dayAnswer(ctx, range, focus)
   const days = await ctx.daysBetween(range.from, range.to)
   if (days.length === 0) {
     return answer(
@@ -80,7 +110,9 @@ export async function totalsAnswer(ctx: PersonContext, kind: RangeKind): Promise
   const highest = days.reduce((a, b) => (b.calories > a.calories ? b : a))
   const lowest = days.reduce((a, b) => (b.calories < a.calories ? b : a))
   const over = days.filter((day) => day.calories > targets.calories)
+  const onAverage = focus ? ` a logged day on average (${amountOf(focus, total[focus])} in all)` : ''
   const lines = [
+    ...(focus ? [focusLine(focus, range.label, average[focus], targets, onAverage), ''] : []),
     `Your meals ${range.label}, ${count} of ${spanDays} days logged:`,
     ...days.map((day) => `- ${formatDay(day.date)}: ${macrosShort(day)} (${plural(day.meals, 'meal')})`),
     '',
