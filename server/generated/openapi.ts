@@ -1260,6 +1260,12 @@ export interface components {
       carbs: number
       fat: number
     }
+    /** @description A day's totals: calories and macros, and `fiber`, `sugar` (g) and `sodium` (mg) summed over the items that know them (an unknown value adds nothing), `null` when no item of the day does. */
+    DayTotals: components['schemas']['MacroTotals'] & {
+      fiber?: number | null
+      sugar?: number | null
+      sodium?: number | null
+    }
     EmailRequest: {
       /** Format: email */
       email: string
@@ -1565,7 +1571,7 @@ export interface components {
       /** @description The account's new email. */
       email: string
     }
-    /** @description A food of the user's library. Macros are per one serving of `serving_size`; `null` when unknown. A recipe's food entry has `is_recipe: true` and `recipe_id`. A favourite has `date_favorited`. */
+    /** @description A food of the user's library. Macros are per one serving of `serving_size`; `null` when unknown. `fiber` and `sugar` (g) and `sodium` (mg) are per serving too, in every answer, `null` when unknown. A recipe's food entry has `is_recipe: true` and `recipe_id`. A favourite has `date_favorited`. */
     Food: {
       id: string
       name: string
@@ -1575,6 +1581,9 @@ export interface components {
       protein: number | null
       carbs: number | null
       fat: number | null
+      fiber?: number | null
+      sugar?: number | null
+      sodium?: number | null
       recipe_id: string | null
       is_recipe: boolean
       /** Format: date-time */
@@ -1585,7 +1594,7 @@ export interface components {
        */
       date_favorited: string | null
     }
-    /** @description A new food. Macros are per one serving; left out or `null` means unknown. */
+    /** @description A new food. Macros, `fiber` and `sugar` (g) and `sodium` (mg) are per one serving; left out or `null` means unknown. */
     FoodCreate: {
       name: string
       serving_size?: string | null
@@ -1593,6 +1602,9 @@ export interface components {
       protein?: number | null
       carbs?: number | null
       fat?: number | null
+      fiber?: number | null
+      sugar?: number | null
+      sodium?: number | null
       /** @description Default false. */
       is_recipe?: boolean
       /** @description The recipe this food stands for (one of the user's recipes). */
@@ -1606,6 +1618,9 @@ export interface components {
       protein?: number | null
       carbs?: number | null
       fat?: number | null
+      fiber?: number | null
+      sugar?: number | null
+      sodium?: number | null
       is_recipe?: boolean
       recipe_id?: string | null
     }
@@ -1626,12 +1641,15 @@ export interface components {
     }
     /** @description A step object, or a plain string read as the step's text. Steps are renumbered in the order sent. */
     StepInput: components['schemas']['Step'] | string
-    /** @description A recipe's macros per serving (`null` when unknown). The legacy names `calories`, `protein`, `carbs`, `fat` carry the same per-serving values as the `*_per_serving` ones; the server fills both and, on input, takes a `*_per_serving` value first. */
+    /** @description A recipe's macros per serving (`null` when unknown). The legacy names `calories`, `protein`, `carbs`, `fat` carry the same per-serving values as the `*_per_serving` ones; the server fills both and, on input, takes a `*_per_serving` value first. `fiber_per_serving`, `sugar_per_serving` (g) and `sodium_per_serving` (mg) have no legacy name; left out on input they keep their value, `null` is unknown. */
     RecipeMacros: {
       calories_per_serving?: number | null
       protein_per_serving?: number | null
       carbs_per_serving?: number | null
       fat_per_serving?: number | null
+      fiber_per_serving?: number | null
+      sugar_per_serving?: number | null
+      sodium_per_serving?: number | null
       serving_size?: string | null
       calories?: number | null
       protein?: number | null
@@ -1727,7 +1745,7 @@ export interface components {
      * @enum {string|null}
      */
     MacroSource: 'user_food' | 'reference' | 'usda' | 'model' | 'manual' | null
-    /** @description One food of a meal. `calories`, `protein`, `carbs`, `fat` are per one serving of `serving_size`, and `quantity` counts servings, so the item contributes macros times quantity. */
+    /** @description One food of a meal. `calories`, `protein`, `carbs`, `fat` are per one serving of `serving_size`, and `quantity` counts servings, so the item contributes macros times quantity. `fiber`, `sugar` (g) and `sodium` (mg) are per serving like the macros, in every answer, and `null` when unknown (not zero). */
     MealItem: {
       id: string
       name: string
@@ -1738,6 +1756,9 @@ export interface components {
       protein: number
       carbs: number
       fat: number
+      fiber?: number | null
+      sugar?: number | null
+      sodium?: number | null
       recipe_id: string | null
       is_recipe: boolean
       /** @description The user's food it came from, if any. */
@@ -1746,7 +1767,7 @@ export interface components {
       grams: number | null
       source: components['schemas']['MacroSource']
     }
-    /** @description A full meal item as the client sends it, with its macros. `quantity` defaults to 1; unknown macros count as 0. An `id` key (e.g. from an estimate or a meal read) is ignored. */
+    /** @description A full meal item as the client sends it, with its macros. `quantity` defaults to 1; unknown macros count as 0. `fiber`, `sugar` (g) and `sodium` (mg) per serving are optional: left out or `null` is unknown, kept as unknown. An `id` key (e.g. from an estimate or a meal read) is ignored. */
     MealItemInput: {
       name: string
       /** @description Servings; default 1. */
@@ -1756,6 +1777,9 @@ export interface components {
       protein?: number | null
       carbs?: number | null
       fat?: number | null
+      fiber?: number | null
+      sugar?: number | null
+      sodium?: number | null
       food_id?: string | null
       recipe_id?: string | null
       is_recipe?: boolean | null
@@ -1793,13 +1817,16 @@ export interface components {
       /** @description As in MealCreate.date. */
       date?: string
     }
-    /** @description The meal's items and totals (sum over items of per-serving macros times quantity). */
+    /** @description The meal's items and totals (sum over items of per-serving macros times quantity). `fiber`, `sugar` and `sodium` (in every answer) sum the items that know them, and are `null` when no item does. */
     MealMacros: {
       items: components['schemas']['MealItem'][]
       calories: number
       protein: number
       carbs: number
       fat: number
+      fiber?: number | null
+      sugar?: number | null
+      sodium?: number | null
     }
     Meal: {
       id: string
@@ -1907,7 +1934,7 @@ export interface components {
       /** Format: date */
       date: string
       targets: components['schemas']['Targets']
-      totals: components['schemas']['MacroTotals']
+      totals: components['schemas']['DayTotals']
       remaining: components['schemas']['MacroTotals']
       /** @description Breakfast, lunch, dinner, snack, dessert; then by time. */
       meals: components['schemas']['Meal'][]
@@ -1948,6 +1975,7 @@ export interface components {
       /** @enum {string} */
       source: 'reference' | 'usda'
     }
+    /** @description One day's totals. `fiber`, `sugar` (g) and `sodium` (mg), in every answer, sum the items of the day that know them (an unknown value adds nothing) and are `null` when no item of the day does. */
     DailySummaryEntry: {
       /**
        * Format: date
@@ -1958,6 +1986,9 @@ export interface components {
       protein: number
       carbs: number
       fat: number
+      fiber?: number | null
+      sugar?: number | null
+      sodium?: number | null
       meal_count: number
     }
     DailySummaryPage: {
@@ -2111,6 +2142,14 @@ export interface components {
       sender: 'agent' | 'user'
       text: string
       recipes?: components['schemas']['ChatRecipe'][]
+      meal_proposal?: components['schemas']['ChatMealProposal']
+    }
+    /** @description A meal the person told the agent they ate ("I just had two eggs and toast", "log a banana for a snack"), estimated like `POST /estimateMacros`. The agent saves nothing: the app shows it as a card with Log and Edit, and only the person's Log (or Save after Edit) creates the meal (`createMeal`). The app then sets `logged_meal_id`, so the card shows it was logged when the conversation is read again. */
+    ChatMealProposal: {
+      meal_text: string
+      meal_type: components['schemas']['MealType']
+      items: components['schemas']['EstimatedMealItem'][]
+      logged_meal_id?: string | null
     }
     ChatRequest: {
       /** @description The conversation, oldest first; the last message is the user's. */

@@ -241,6 +241,42 @@ describe('the built-in agent', () => {
     )
   })
 
+  it('prepares a meal the person says they ate for them to confirm, and logs nothing itself', async () => {
+    const mealsBefore = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${person.id}/meals`,
+      headers: person.headers,
+    })
+    const reply = await ask('I just had two eggs and toast for breakfast')
+    expect(reply.text).toMatch(/^Here is "two eggs and toast" as breakfast, about \d+ kcal/)
+    expect(reply.text).toContain('Nothing is logged yet: press Log')
+    expect(reply.meal_proposal).toMatchObject({
+      meal_text: 'two eggs and toast',
+      meal_type: 'breakfast',
+      logged_meal_id: null,
+      items: [
+        expect.objectContaining({ name: 'Egg', quantity: 2, source: 'reference', assumed: expect.any(String) }),
+        expect.objectContaining({ name: 'White bread', quantity: 1 }),
+      ],
+    })
+    const logAsk = await ask('log a banana for a snack')
+    expect(logAsk.meal_proposal).toMatchObject({
+      meal_type: 'snack',
+      items: [expect.objectContaining({ name: 'Banana' })],
+    })
+    const mealsAfter = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${person.id}/meals`,
+      headers: person.headers,
+    })
+    expect(mealsAfter.json()).toEqual(mealsBefore.json())
+  })
+
+  it('asks for foods when a meal to log names none, and does not read "I had a great day" as a meal', async () => {
+    expect((await ask('log blorp')).text).toMatch(/^I couldn't find a food in "blorp"/)
+    expect((await ask('I had a great day')).meal_proposal).toBeUndefined()
+  })
+
   it('plans a day of meals against the targets and says how to scale it', async () => {
     const reply = await ask('Can you make me a meal plan for tomorrow?')
     expect(reply.text).toContain('A day of eating for your 3,060 kcal and 128 g protein targets:')

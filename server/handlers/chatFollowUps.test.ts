@@ -150,8 +150,8 @@ describe('requests', () => {
     expect(reply).not.toContain('left today')
   })
 
-  it('says how to log a meal when asked to log one', async () => {
-    const reply = await converse('log 2 eggs and toast for breakfast')
-    expect(reply).toMatch(/^To log a meal, open the Food Log/)
+  it('prepares a meal to log when asked to log one, and still explains how when asked how', async () => {
+    expect(await converse('log 2 eggs and toast for breakfast')).toMatch(/^Here is "2 eggs and toast" as breakfast/)
+    expect(await converse('how do I log a meal?')).toMatch(/^To log a meal, open the Food Log/)
   })
 })

@@ -168,7 +168,16 @@ describe('the day diary', () => {
     expect(day.meals[2]).toEqual(lunch)
 
     // 5 + 450 + 480.02 + 600.04 + 120 + 95 + 250 = 2000.06
-    expect(day.totals).toEqual({ calories: 2000.1, protein: 200, carbs: 100, fat: 50 })
+    // No item says its fibre, sugar or sodium: unknown, not zero.
+    expect(day.totals).toEqual({
+      calories: 2000.1,
+      protein: 200,
+      carbs: 100,
+      fat: 50,
+      fiber: null,
+      sugar: null,
+      sodium: null,
+    })
     expect(day.remaining).toEqual({ calories: -0.1, protein: -50, carbs: 150, fat: 10 })
     expect(day.targets).toMatchObject({ calories: 2000, protein: 150, carbs: 250, fat: 60, source: 'manual' })
 
@@ -176,7 +185,15 @@ describe('the day diary', () => {
     expect(
       next.meals.map((meal: { meal_text: string | null; macros: { items: Item[] } }) => meal.macros.items[0].name),
     ).toEqual(['Midnight snack'])
-    expect(next.totals).toEqual({ calories: 77, protein: 7.7, carbs: 3.9, fat: 1.9 })
+    expect(next.totals).toEqual({
+      calories: 77,
+      protein: 7.7,
+      carbs: 3.9,
+      fat: 1.9,
+      fiber: null,
+      sugar: null,
+      sodium: null,
+    })
   })
 
   it('answers an empty day with zero totals, the whole targets left and no meals', async () => {
@@ -185,7 +202,7 @@ describe('the day diary', () => {
     expect(day).toEqual({
       date: '2026-03-04',
       targets: expect.objectContaining({ calories: 1840, source: 'auto' }),
-      totals: { calories: 0, protein: 0, carbs: 0, fat: 0 },
+      totals: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null },
       remaining: { calories: 1840, protein: 84, carbs: 239, fat: 61 },
       meals: [],
     })
@@ -238,7 +255,17 @@ describe('copying a meal', () => {
     expect(after.totals.calories).toBeCloseTo(before.totals.calories + copy.macros.calories, 5)
     const summary = (await call(user, 'GET', `/user/${user.id}/daily_summary?end=2026-06-05&page_size=1`)).json()
     expect(summary.items).toEqual([
-      { date: '2026-06-05', calories: 650.5, protein: 65.1, carbs: 32.5, fat: 16.3, meal_count: 2 },
+      {
+        date: '2026-06-05',
+        calories: 650.5,
+        protein: 65.1,
+        carbs: 32.5,
+        fat: 16.3,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+        meal_count: 2,
+      },
     ])
     // The source stays, and nothing was added to the library.
     expect((await diary(user, '2026-06-01')).meals).toHaveLength(1)
@@ -390,6 +417,9 @@ describe('recent foods', () => {
       protein: 1,
       carbs: null,
       fat: null,
+      fiber: null,
+      sugar: null,
+      sodium: null,
       recipe_id: null,
       is_recipe: false,
       date_added: expect.any(String),

@@ -36,6 +36,10 @@ describe('POST /estimateMacros on the built-in engine', () => {
         protein: expect.any(Number),
         carbs: expect.any(Number),
         fat: expect.any(Number),
+        // USDA 01123 per 100 g: 0 g fibre, 0.37 g sugars, 142 mg sodium; one large egg is 50 g.
+        fiber: 0,
+        sugar: 0.2,
+        sodium: 71,
         recipe_id: null,
         is_recipe: false,
         food_id: null,

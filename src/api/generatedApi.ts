@@ -1273,6 +1273,9 @@ export type Food = {
   protein: number | null
   carbs: number | null
   fat: number | null
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   recipe_id: string | null
   is_recipe: boolean
   date_added: string
@@ -1286,6 +1289,9 @@ export type FoodCreate = {
   protein?: number | null
   carbs?: number | null
   fat?: number | null
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   /** Default false. */
   is_recipe?: boolean
   /** The recipe this food stands for (one of the user's recipes). */
@@ -1316,6 +1322,9 @@ export type FoodUpdate = {
   protein?: number | null
   carbs?: number | null
   fat?: number | null
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   is_recipe?: boolean
   recipe_id?: string | null
 }
@@ -1341,6 +1350,9 @@ export type RecipeMacros = {
   protein_per_serving?: number | null
   carbs_per_serving?: number | null
   fat_per_serving?: number | null
+  fiber_per_serving?: number | null
+  sugar_per_serving?: number | null
+  sodium_per_serving?: number | null
   serving_size?: string | null
   calories?: number | null
   protein?: number | null
@@ -1402,6 +1414,9 @@ export type MealItem = {
   protein: number
   carbs: number
   fat: number
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   recipe_id: string | null
   is_recipe: boolean
   /** The user's food it came from, if any. */
@@ -1452,6 +1467,9 @@ export type MealMacros = {
   protein: number
   carbs: number
   fat: number
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
 }
 export type Meal = {
   id: string
@@ -1481,6 +1499,9 @@ export type MealItemInput = {
   protein?: number | null
   carbs?: number | null
   fat?: number | null
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   food_id?: string | null
   recipe_id?: string | null
   is_recipe?: boolean | null
@@ -1527,10 +1548,15 @@ export type TargetsUpdate = {
   fat?: number
   fiber?: number
 }
+export type DayTotals = MacroTotals & {
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
+}
 export type Diary = {
   date: string
   targets: Targets
-  totals: MacroTotals
+  totals: DayTotals
   remaining: MacroTotals
   /** Breakfast, lunch, dinner, snack, dessert; then by time. */
   meals: Meal[]
@@ -1553,6 +1579,9 @@ export type DailySummaryEntry = {
   protein: number
   carbs: number
   fat: number
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   meal_count: number
 }
 export type DailySummaryPage = {
@@ -1737,10 +1766,17 @@ export type ChatRecipe = {
   macros?: RecipeMacros
   is_favorite?: boolean | null
 }
+export type ChatMealProposal = {
+  meal_text: string
+  meal_type: MealType
+  items: EstimatedMealItem[]
+  logged_meal_id?: string | null
+}
 export type ChatMessage = {
   sender: 'agent' | 'user'
   text: string
   recipes?: ChatRecipe[]
+  meal_proposal?: ChatMealProposal
 }
 export type ChatResponse = {
   /** The whole conversation with the agent's reply last. */

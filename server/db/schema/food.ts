@@ -12,6 +12,16 @@ import {
 import { id, createdAt, macroColumns } from './columns'
 import { userRef } from './accounts'
 
+/**
+ * Fibre and sugar (g) and sodium (mg), per serving like the macros beside them. Nullable with no default: a food
+ * label or table that does not give a value leaves it unknown, which is not zero.
+ */
+export const nutrientColumns = () => ({
+  fiber: doublePrecision('fiber'),
+  sugar: doublePrecision('sugar'),
+  sodium: doublePrecision('sodium'),
+})
+
 /** A person's food library; macros per serving_size. nameKey is the lower-cased name. */
 export const foods = pgTable(
   'foods',
@@ -22,6 +32,7 @@ export const foods = pgTable(
     nameKey: text('name_key').notNull(),
     servingSize: text('serving_size'),
     ...macroColumns(),
+    ...nutrientColumns(),
     recipeId: text('recipe_id'),
     isRecipe: boolean('is_recipe').notNull().default(false),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +62,10 @@ export interface StoredRecipeMacros {
   protein_per_serving: number | null
   carbs_per_serving: number | null
   fat_per_serving: number | null
+  /** Absent in recipes stored before they were kept: unknown, as null is. */
+  fiber_per_serving?: number | null
+  sugar_per_serving?: number | null
+  sodium_per_serving?: number | null
   serving_size: string | null
 }
 

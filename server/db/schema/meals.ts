@@ -12,8 +12,12 @@ import {
 } from 'drizzle-orm/pg-core'
 import { id, createdAt, macroColumns } from './columns'
 import { userRef } from './accounts'
+import { nutrientColumns } from './food'
 
-/** A logged meal; macros are the sums of its items (macros × quantity). localDate is the eater's calendar day. */
+/**
+ * A logged meal; macros are the sums of its items (macros × quantity), fiber, sugar and sodium the sums of the items
+ * that know them (null when none does). localDate is the eater's calendar day.
+ */
 export const meals = pgTable(
   'meals',
   {
@@ -25,6 +29,7 @@ export const meals = pgTable(
     mealType: text('meal_type').notNull(),
     mealText: text('meal_text').notNull().default(''),
     ...macroColumns(),
+    ...nutrientColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,6 +55,7 @@ export const mealItems = pgTable(
     quantity: doublePrecision('quantity').notNull().default(1),
     servingSize: text('serving_size'),
     ...macroColumns(),
+    ...nutrientColumns(),
     grams: doublePrecision('grams'),
     source: text('source'),
   },
@@ -77,6 +83,8 @@ export const dailyTotals = pgTable(
     protein: doublePrecision('protein').notNull().default(0),
     carbs: doublePrecision('carbs').notNull().default(0),
     fat: doublePrecision('fat').notNull().default(0),
+    // Sums of the day's known values; null when no meal of the day knows one (unknown is not zero).
+    ...nutrientColumns(),
     mealCount: integer('meal_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDate] })],

@@ -9,6 +9,7 @@ import { ideasAnswer, lookupAnswer, type RecipeAsk } from './recipeAnswers'
 import { myRecipesAnswer } from './myRecipesAnswer'
 import { remainingAnswer } from './remainingAnswer'
 import { greetingAnswer, helpAnswer, thanksAnswer, unknownAnswer } from './smallTalk'
+import { mealLogAnswer } from './mealLogAnswer'
 import { compareWeeksAnswer, focusOf, targetsAnswer, totalsAnswer } from './totalsAnswers'
 import { withEarlierContext } from './followUps'
 import { workoutsAnswer } from './workoutAnswers'
@@ -55,6 +56,8 @@ async function answer(
       return { text: howToAnswer(intent.topic), cards: [] }
     case 'remaining':
       return remainingAnswer(ctx, { meal: intent.meal, filters: intent.filters, terms: [] }, exclude)
+    case 'logMeal':
+      return mealLogAnswer(ctx, intent.text, intent.meal)
     case 'totals':
       return totalsAnswer(ctx, intent.range, focusOf(message))
     case 'targets':

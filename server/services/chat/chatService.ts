@@ -31,7 +31,7 @@ export async function chat(
   const ctx = new PersonContext(deps.db, userId, now)
   if (deps.ai.kind === 'builtin') {
     const answer = await builtinAnswer(ctx, conversation)
-    return [...conversation, agentReply(answer.text, answer.cards)]
+    return [...conversation, agentReply(answer.text, answer.cards, answer.mealProposal)]
   }
   try {
     const answer = await openAiAnswer(deps.ai, ctx, conversation)

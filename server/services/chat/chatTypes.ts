@@ -57,15 +57,20 @@ export interface RecipeCard {
  */
 export type ConversationMessage = components['schemas']['ChatMessage']
 
+/** A meal the person told the agent they ate, estimated for them to confirm (openapi `ChatMealProposal`). */
+export type MealProposal = components['schemas']['ChatMealProposal']
+
 /** A message the agent writes, its cards complete. */
 export interface ChatMessage {
   sender: 'agent' | 'user'
   text: string
   recipes?: RecipeCard[]
+  meal_proposal?: MealProposal
 }
 
-/** What an answer of the built-in agent produces: text, and recipe cards to propose. */
+/** What an answer of the built-in agent produces: text, recipe cards to propose, a meal to confirm. */
 export interface AgentAnswer {
   text: string
   cards: RecipeCard[]
+  mealProposal?: MealProposal
 }

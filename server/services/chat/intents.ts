@@ -13,6 +13,7 @@ export type Intent =
   | { kind: 'howTo'; topic: HowToTopic }
   | { kind: 'remaining'; meal: MealSlot | null; filters: RecipeFilters }
   | { kind: 'totals'; range: RangeKind }
+  | { kind: 'logMeal'; text: string; meal: 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'dessert' | null }
   | { kind: 'compareWeeks' }
   | { kind: 'myRecipes' }
   | { kind: 'targets' }
@@ -125,6 +126,27 @@ function recipeIntent(text: string, mode: 'lookup' | 'ideas'): Intent {
   }
 }
 
+const LOG_ASK = /^(?:please )?(?:log|add|record|track|enter) (?!my weight|a workout|my workout)(.+)$/
+const ATE =
+  /^(?:i )?(?:just )?(?:had|ate|eaten|drank|finished) (?!(?:a |an )?(?:great|good|bad|long|nice|rough|busy)\b)(.+)$/
+const FOR_MEAL =
+  /\s*(?:for|at|as) (?:my |a )?(breakfast|brunch|lunch|dinner|supper|snack|dessert)(?: today| this morning| tonight)?$/
+
+/** "log 2 eggs and toast for breakfast", "I just had a banana": the food words and the meal named, or null. */
+function mealToLog(text: string): Intent | null {
+  if (text.includes('?') || WORKOUT.test(text)) return null
+  const words = (LOG_ASK.exec(text) ?? ATE.exec(text))?.[1]
+  if (!words) return null
+  const meal = FOR_MEAL.exec(words)?.[1] ?? null
+  const foodText = words
+    .replace(FOR_MEAL, '')
+    .replace(/^(?:to|in|into) my (?:food )?log\s*/, '')
+    .trim()
+  if (!foodText) return null
+  const named = meal === 'brunch' ? 'breakfast' : meal === 'supper' ? 'dinner' : meal
+  return { kind: 'logMeal', text: foodText, meal: named as Extract<Intent, { kind: 'logMeal' }>['meal'] }
+}
+
 function workoutRange(text: string): RangeKind | 'latest' {
   return LATEST_WORKOUT.test(text) ? 'latest' : rangeKindOf(text, 'last7')
 }
@@ -147,9 +169,9 @@ export function detectIntent(raw: string): Intent {
     return { kind: 'totals', range: named }
   if (/\bcompare\b.*\bweeks?\b|\bweek (vs\.?|versus|compared to|against) (last|this) week\b/.test(text))
     return { kind: 'compareWeeks' }
-  // "log 2 eggs and toast for breakfast": the chat cannot write to the log; it says how.
-  if (/^(please )?(log|add|record|track|enter) (\d|a |an |one |two |some |my )/.test(text) && !WORKOUT.test(text))
-    return { kind: 'howTo', topic: howToTopicOf(`how do i log ${text}`) }
+  // "log 2 eggs and toast for breakfast", "I just had a banana": a meal to estimate and confirm.
+  const toLog = mealToLog(text)
+  if (toLog) return toLog
   if (REMAINING.test(text) && (FOOD.test(text) || !WORKOUT.test(text)))
     return { kind: 'remaining', meal: mealSlotOf(text), filters: filtersOf(text) }
   if (WORKOUT.test(text) && (!FOOD.test(text) || /\bburn(ed|t)?\b/.test(text)))

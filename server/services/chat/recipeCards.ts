@@ -1,5 +1,5 @@
 import type { StoredRecipeMacros } from '../../db/schema'
-import type { CardMacros, ChatMessage, Macros, RecipeCard } from './chatTypes'
+import type { CardMacros, ChatMessage, Macros, MealProposal, RecipeCard } from './chatTypes'
 import type { LibraryRecipe } from './libraryQueries'
 import type { CollectionRecipe } from './recipeCollection'
 
@@ -90,9 +90,11 @@ function withJson(text: string, cards: RecipeCard[]): string {
  * (docs/product.md §5), the same cards in a fenced json block at the end of the text. Cards are dropped from the end
  * while the text would exceed the message limit, so both forms always carry the same cards.
  */
-export function agentReply(text: string, cards: RecipeCard[] = []): ChatMessage {
+export function agentReply(text: string, cards: RecipeCard[] = [], mealProposal?: MealProposal): ChatMessage {
   let shown = cards
   while (shown.length > 0 && withJson(text, shown).length > MAX_MESSAGE_CHARS) shown = shown.slice(0, -1)
   const full = withJson(text, shown).slice(0, MAX_MESSAGE_CHARS)
-  return shown.length > 0 ? { sender: 'agent', text: full, recipes: shown } : { sender: 'agent', text: full }
+  const reply: ChatMessage =
+    shown.length > 0 ? { sender: 'agent', text: full, recipes: shown } : { sender: 'agent', text: full }
+  return mealProposal ? { ...reply, meal_proposal: mealProposal } : reply
 }

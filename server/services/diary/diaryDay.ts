@@ -3,7 +3,7 @@ import type { Database } from '../../db/database'
 import { users, userTargets } from '../../db/schema'
 import { notFound } from '../../lib/domainErrors'
 import { calendarDate } from '../meals/calendarDate'
-import { round1, roundedTotals, ZERO_TOTALS } from '../meals/macroMath'
+import { round1, roundedNutrients, roundedTotals, sumNutrients, ZERO_TOTALS } from '../meals/macroMath'
 import { dayMealsJson, mealFromJson, toMealView } from '../meals/mealReads'
 import type { MacroTotals } from '../meals/types'
 import { targetsColumns, targetsFrom } from './targets'
@@ -27,7 +27,9 @@ const diaryQueries = new WeakMap<Database, ReturnType<typeof buildDiaryQuery>>()
  * One local day of the diary (`date`, YYYY-MM-DD, the `local_date` of its meals): the targets in force, the day's
  * meals in diary order (breakfast, lunch, dinner, snack, dessert, then by time), their totals and what is left of
  * each target (`remaining = target − total`, negative when over). Totals are summed from the meals' exact sums and
- * rounded to 1 decimal, as the daily summary rounds the same sums. A day without meals has zero totals.
+ * rounded to 1 decimal, as the daily summary rounds the same sums. A day without meals has zero totals. Fibre, sugar
+ * and sodium add the meals that know them and are null when none does; they have no `remaining` (no target but
+ * fibre's, which the targets show).
  */
 export async function readDiary(db: Database, userId: string, date: string): Promise<DiaryView> {
   const day = calendarDate(date)
@@ -48,7 +50,7 @@ export async function readDiary(db: Database, userId: string, date: string): Pro
   return {
     date: day,
     targets,
-    totals,
+    totals: { ...totals, ...roundedNutrients(sumNutrients(records)) },
     remaining: {
       calories: round1(targets.calories - totals.calories),
       protein: round1(targets.protein - totals.protein),

@@ -31,6 +31,9 @@ interface CopiedRow {
   protein: number
   carbs: number
   fat: number
+  fiber: number | null
+  sugar: number | null
+  sodium: number | null
   items: MealItemView[]
 }
 
@@ -41,8 +44,9 @@ const localDateOf = (time: CopyTime) => ('day' in time ? time.day : time.at.loca
 
 /**
  * Copies meals in one statement, inside the database: the source meals (`src`), their copies (`copied`), the copies'
- * items (`copied_items`, the sources' items as they are: name, quantity, serving size, macros, grams, source and
- * their links to library foods and recipes) and the target day's change in `daily_totals` (sums and count), so all
+ * items (`copied_items`, the sources' items as they are: name, quantity, serving size, macros, fibre, sugar, sodium,
+ * grams, source and their links to library foods and recipes) and the target day's change in `daily_totals` (sums
+ * and count; the nutrients' known values added, unknown kept unknown, as dayChange adds them), so all
  * of it happens or none does, and no row travels through the server. Answers the copies in diary order (breakfast
  * to dessert, then by the instant eaten, then id), as stored meals with their items.
  */
@@ -69,36 +73,40 @@ async function copyMeals(
     ),
     copied as (
       insert into meals (id, user_id, eaten_at, date_text, local_date, meal_type, meal_text,
-        calories, protein, carbs, fat, created_at)
+        calories, protein, carbs, fat, fiber, sugar, sodium, created_at)
       select src.copy_id, src.user_id, ${eatenAt}, ${dateText}, ${localDate}::date,
         coalesce(${mealType}::text, src.meal_type), src.meal_text, coalesce(src.calories, 0),
-        coalesce(src.protein, 0), coalesce(src.carbs, 0), coalesce(src.fat, 0), ${createdAt.toISOString()}::timestamptz
+        coalesce(src.protein, 0), coalesce(src.carbs, 0), coalesce(src.fat, 0), src.fiber, src.sugar, src.sodium,
+        ${createdAt.toISOString()}::timestamptz
       from src
-      returning id, eaten_at, date_text, meal_type, meal_text, calories, protein, carbs, fat
+      returning id, eaten_at, date_text, meal_type, meal_text, calories, protein, carbs, fat, fiber, sugar, sodium
     ),
     copied_items as (
       insert into meal_items (id, meal_id, user_id, position, food_id, recipe_id, is_recipe, name, quantity,
-        serving_size, calories, protein, carbs, fat, grams, source)
+        serving_size, calories, protein, carbs, fat, fiber, sugar, sodium, grams, source)
       select ${NEW_ID}, src.copy_id, i.user_id, i.position, i.food_id, i.recipe_id, i.is_recipe, i.name, i.quantity,
-        i.serving_size, i.calories, i.protein, i.carbs, i.fat, i.grams, i.source
+        i.serving_size, i.calories, i.protein, i.carbs, i.fat, i.fiber, i.sugar, i.sodium, i.grams, i.source
       from meal_items i join src on i.meal_id = src.id
-      returning id, meal_id, name, quantity, serving_size, calories, protein, carbs, fat, recipe_id, is_recipe,
-        food_id, grams, source, position
+      returning id, meal_id, name, quantity, serving_size, calories, protein, carbs, fat, fiber, sugar, sodium,
+        recipe_id, is_recipe, food_id, grams, source, position
     ),
     day_change as (
-      insert into daily_totals (user_id, local_date, calories, protein, carbs, fat, meal_count)
+      insert into daily_totals (user_id, local_date, calories, protein, carbs, fat, fiber, sugar, sodium, meal_count)
       select ${userId}, ${localDate}::date, sum(coalesce(calories, 0)), sum(coalesce(protein, 0)),
-        sum(coalesce(carbs, 0)), sum(coalesce(fat, 0)), count(*)
+        sum(coalesce(carbs, 0)), sum(coalesce(fat, 0)), sum(fiber), sum(sugar), sum(sodium), count(*)
       from src having count(*) > 0
       on conflict (user_id, local_date) do update set
         calories = daily_totals.calories + excluded.calories, protein = daily_totals.protein + excluded.protein,
         carbs = daily_totals.carbs + excluded.carbs, fat = daily_totals.fat + excluded.fat,
+        fiber = coalesce(daily_totals.fiber + excluded.fiber, daily_totals.fiber, excluded.fiber),
+        sugar = coalesce(daily_totals.sugar + excluded.sugar, daily_totals.sugar, excluded.sugar),
+        sodium = coalesce(daily_totals.sodium + excluded.sodium, daily_totals.sodium, excluded.sodium),
         meal_count = daily_totals.meal_count + excluded.meal_count
     )
-    select c.id, c.date_text, c.meal_type, c.meal_text, c.calories, c.protein, c.carbs, c.fat,
-      coalesce((select json_agg(item order by item.position) from (
-        select ci.id, ci.name, ci.quantity, ci.serving_size, ci.calories, ci.protein, ci.carbs, ci.fat, ci.recipe_id,
-          ci.is_recipe, ci.food_id, ci.grams, ci.source, ci.position
+    select c.id, c.date_text, c.meal_type, c.meal_text, c.calories, c.protein, c.carbs, c.fat, c.fiber, c.sugar,
+      c.sodium, coalesce((select json_agg(item order by item.position) from (
+        select ci.id, ci.name, ci.quantity, ci.serving_size, ci.calories, ci.protein, ci.carbs, ci.fat, ci.fiber,
+          ci.sugar, ci.sodium, ci.recipe_id, ci.is_recipe, ci.food_id, ci.grams, ci.source, ci.position
         from copied_items ci where ci.meal_id = c.id) item), '[]'::json) as items
     from copied c
     order by array_position(${sql.param(MEAL_TYPE_ORDER)}::text[], c.meal_type), c.eaten_at, c.id
@@ -113,6 +121,9 @@ async function copyMeals(
     protein: row.protein,
     carbs: row.carbs,
     fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
     createdAt,
     items: row.items,
   }))

@@ -91,6 +91,9 @@ function atModelWeight(item: FoodItem, grams: number): FoodItem {
     protein: round1(item.protein * factor),
     carbs: round1(item.carbs * factor),
     fat: round1(item.fat * factor),
+    fiber: item.fiber === null ? null : round1(item.fiber * factor),
+    sugar: item.sugar === null ? null : round1(item.sugar * factor),
+    sodium: item.sodium === null ? null : round1(item.sodium * factor),
     grams: round1(grams),
   }
 }
@@ -109,6 +112,10 @@ function modelItem(p: ProposedItem): FoodItem | null {
     protein: round1(p.protein),
     carbs: round1(p.carbs),
     fat: round1(p.fat),
+    // The model is asked for macros only: the rest is unknown, not zero.
+    fiber: null,
+    sugar: null,
+    sodium: null,
     grams: grams !== null ? round1(grams) : null,
     source: 'model',
     food_id: null,

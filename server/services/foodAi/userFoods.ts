@@ -54,6 +54,9 @@ export async function loadUserFoods(db: Database, userId: string, text: string):
       protein: foods.protein,
       carbs: foods.carbs,
       fat: foods.fat,
+      fiber: foods.fiber,
+      sugar: foods.sugar,
+      sodium: foods.sodium,
       is_recipe: foods.isRecipe,
       recipe_id: foods.recipeId,
     })

@@ -29,6 +29,9 @@ function changedColumns(fields: FoodFields): Partial<typeof foods.$inferInsert> 
   if (fields.protein !== undefined) changes.protein = fields.protein
   if (fields.carbs !== undefined) changes.carbs = fields.carbs
   if (fields.fat !== undefined) changes.fat = fields.fat
+  if (fields.fiber !== undefined) changes.fiber = fields.fiber
+  if (fields.sugar !== undefined) changes.sugar = fields.sugar
+  if (fields.sodium !== undefined) changes.sodium = fields.sodium
   if (fields.is_recipe !== undefined) changes.isRecipe = fields.is_recipe
   if (fields.recipe_id !== undefined) changes.recipeId = fields.recipe_id
   return changes
@@ -66,6 +69,9 @@ export async function createFood(db: Database, userId: string, input: FoodCreate
       protein: fields.protein ?? null,
       carbs: fields.carbs ?? null,
       fat: fields.fat ?? null,
+      fiber: fields.fiber ?? null,
+      sugar: fields.sugar ?? null,
+      sodium: fields.sodium ?? null,
       recipeId: fields.recipeId ?? null,
       isRecipe: fields.isRecipe ?? Boolean(fields.recipeId),
     }

@@ -20,6 +20,9 @@ async function logMeal(who: TestUser, date: string, calories: number, quantity =
   expect(response.statusCode).toBe(201)
 }
 
+/** Fibre, sugar and sodium of a day whose items do not say them: unknown, not zero. */
+const UNKNOWN = { fiber: null, sugar: null, sodium: null }
+
 describe('the daily summary', () => {
   it('sums each local day, newest first, with the day each eater saw whatever their offset', async () => {
     const user = await createTestUser(t.app)
@@ -32,9 +35,9 @@ describe('the daily summary', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       items: [
-        { date: '2026-06-03', calories: 50, protein: 5, carbs: 2.5, fat: 0.1, meal_count: 1 },
-        { date: '2026-06-02', calories: 300, protein: 30, carbs: 15, fat: 0.1, meal_count: 1 },
-        { date: '2026-06-01', calories: 700.1, protein: 70, carbs: 35, fat: 0.2, meal_count: 2 },
+        { date: '2026-06-03', calories: 50, protein: 5, carbs: 2.5, fat: 0.1, ...UNKNOWN, meal_count: 1 },
+        { date: '2026-06-02', calories: 300, protein: 30, carbs: 15, fat: 0.1, ...UNKNOWN, meal_count: 1 },
+        { date: '2026-06-01', calories: 700.1, protein: 70, carbs: 35, fat: 0.2, ...UNKNOWN, meal_count: 2 },
       ],
       page: 1,
       page_size: 7,
@@ -55,13 +58,22 @@ describe('the daily summary', () => {
     const first = await summary('end=2026-07-16')
     expect(first).toMatchObject({ page: 1, page_size: 7, total_days: 16, total_pages: 3 })
     expect(days(first)).toEqual(['16 empty', '15', '14', '13', '12 empty', '11', '10'])
-    expect(first.items[0]).toEqual({ date: '2026-07-16', calories: 0, protein: 0, carbs: 0, fat: 0, meal_count: 0 })
+    expect(first.items[0]).toEqual({
+      date: '2026-07-16',
+      calories: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      ...UNKNOWN,
+      meal_count: 0,
+    })
     expect(first.items[1]).toEqual({
       date: '2026-07-15',
       calories: 15,
       protein: 1.5,
       carbs: 0.8,
       fat: 0.1,
+      ...UNKNOWN,
       meal_count: 1,
     })
     expect(days(await summary('end=2026-07-16&page=2'))).toEqual(['09', '08 empty', '07', '06', '05', '04 empty', '03'])

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database'
 import { dailyTotals, meals } from '../../db/schema'
 import { safeOffset } from '../foods/paging'
 import { addDays, calendarDate, daysBetween, utcToday } from './calendarDate'
-import { round1 } from './macroMath'
-import type { DailySummaryEntry, DailySummaryPage, MacroTotals } from './types'
+import { round1, roundedNutrients } from './macroMath'
+import type { DailySummaryEntry, DailySummaryPage, MacroTotals, Nutrients } from './types'
 
 /*
  * `daily_totals` holds, per user and local day, the sums of that day's meals (each meal row holds its own sums).
@@ -15,16 +15,31 @@ import type { DailySummaryEntry, DailySummaryPage, MacroTotals } from './types'
  * - a bulk change (deleting a food's log records) locks its days, then recomputes them with
  *   GROUP BY local_date and SUM over the meals rows (`recomputeDays`); `rebuildDailyTotals` does every day.
  * The summary then reads a few rows of an index, however long the history.
+ * Fibre, sugar and sodium are sums of the known values, null when no meal of the day knows one. A new meal adds its
+ * known values (`dayChange`); a change that takes values away (an edit, a move, a delete) recounts the day from its
+ * meals (`recountDayNutrients`), since a sum alone cannot tell "nothing known left" from a known zero.
  */
 
 const onDays = (column: PgColumn, days: readonly string[]): SQL =>
   sql`${column} = any(${sql.param([...new Set(days)])}::date[])`
 
+/** A nullable day sum plus a new meal's value: the known values added, null only when neither is known. */
+const addKnownColumn = (column: PgColumn, name: string): SQL =>
+  sql`coalesce(${column} + ${sql.raw(`excluded.${name}`)}, ${column}, ${sql.raw(`excluded.${name}`)})`
+
 /**
  * The statement that adds a change to one day (a new meal: its sums and 1 meal; a deleted one: minus them).
+ * Nutrients in the change are added where known; only new meals carry them (a change that takes values away
+ * recounts the day with recountDayNutrients instead).
  * Returned unexecuted so a meal insert can carry it in the same statement.
  */
-export function dayChange(db: Database, userId: string, localDate: string, change: MacroTotals, mealCount: number) {
+export function dayChange(
+  db: Database,
+  userId: string,
+  localDate: string,
+  change: MacroTotals & Partial<Nutrients>,
+  mealCount: number,
+) {
   return db
     .insert(dailyTotals)
     .values({ userId, localDate, ...change, mealCount })
@@ -35,6 +50,9 @@ export function dayChange(db: Database, userId: string, localDate: string, chang
         protein: sql`${dailyTotals.protein} + excluded.protein`,
         carbs: sql`${dailyTotals.carbs} + excluded.carbs`,
         fat: sql`${dailyTotals.fat} + excluded.fat`,
+        fiber: addKnownColumn(dailyTotals.fiber, 'fiber'),
+        sugar: addKnownColumn(dailyTotals.sugar, 'sugar'),
+        sodium: addKnownColumn(dailyTotals.sodium, 'sodium'),
         mealCount: sql`${dailyTotals.mealCount} + excluded.meal_count`,
       },
     })
@@ -47,6 +65,30 @@ export async function dropEmptyDays(db: Database, userId: string, days: readonly
     .where(and(eq(dailyTotals.userId, userId), onDays(dailyTotals.localDate, days), lte(dailyTotals.mealCount, 0)))
 }
 
+/**
+ * Sets the nutrients of the given days to the sums of their meals' known values (null when none is known). Run it
+ * after the change, in its transaction: the day's row is locked by then, so no other write of the day can slip in.
+ */
+export async function recountDayNutrients(db: Database, userId: string, days: readonly string[]): Promise<void> {
+  const sums = db
+    .select({
+      localDate: meals.localDate,
+      fiber: sql<number | null>`sum(${meals.fiber})`.as('fiber'),
+      sugar: sql<number | null>`sum(${meals.sugar})`.as('sugar'),
+      sodium: sql<number | null>`sum(${meals.sodium})`.as('sodium'),
+    })
+    .from(meals)
+    .where(and(eq(meals.userId, userId), onDays(meals.localDate, days)))
+    .groupBy(meals.localDate)
+    .as('sums')
+  await db
+    .update(dailyTotals)
+    // Named in full: Drizzle writes a subquery's column bare, which `set` would read as the table's own column.
+    .set({ fiber: sql.raw('"sums"."fiber"'), sugar: sql.raw('"sums"."sugar"'), sodium: sql.raw('"sums"."sodium"') })
+    .from(sums)
+    .where(and(eq(dailyTotals.userId, userId), eq(dailyTotals.localDate, sums.localDate)))
+}
+
 const dayTotalsFromMeals = (db: Database) =>
   db
     .select({
@@ -56,6 +98,10 @@ const dayTotalsFromMeals = (db: Database) =>
       protein: sql<number>`coalesce(sum(${meals.protein}), 0)`.as('protein'),
       carbs: sql<number>`coalesce(sum(${meals.carbs}), 0)`.as('carbs'),
       fat: sql<number>`coalesce(sum(${meals.fat}), 0)`.as('fat'),
+      // Sums of the known values: null when no meal of the day knows one.
+      fiber: sql<number | null>`sum(${meals.fiber})`.as('fiber'),
+      sugar: sql<number | null>`sum(${meals.sugar})`.as('sugar'),
+      sodium: sql<number | null>`sum(${meals.sodium})`.as('sodium'),
       mealCount: sql<number>`count(*)::int`.as('meal_count'),
     })
     .from(meals)
@@ -87,6 +133,9 @@ export async function recomputeDays(db: Database, userId: string, days: readonly
         protein: sql`excluded.protein`,
         carbs: sql`excluded.carbs`,
         fat: sql`excluded.fat`,
+        fiber: sql`excluded.fiber`,
+        sugar: sql`excluded.sugar`,
+        sodium: sql`excluded.sodium`,
         mealCount: sql`excluded.meal_count`,
       },
     })
@@ -108,8 +157,9 @@ export async function rebuildDailyTotals(db: Database, userId: string): Promise<
 
 /**
  * One page of the daily summary: every calendar day from `end` back to the first logged day, newest first, a day
- * without meals as zeros (`meal_count` 0), totals rounded to 1 decimal. Page 1 ends at `end` (default: the later of
- * UTC today and the newest logged day); page p covers the `pageSize` days from end − (p − 1) · pageSize back. A
+ * without meals as zeros (`meal_count` 0; its fibre, sugar and sodium null, as nothing is known), totals rounded to
+ * 1 decimal. Page 1 ends at `end` (default: the later of UTC today and the newest logged day); page p covers the
+ * `pageSize` days from end − (p − 1) · pageSize back. A
  * page past the first logged day is empty but still tells the totals. Two index reads of `daily_totals`: the first
  * and last logged days, then the page's range; the days between its rows are filled here.
  */
@@ -159,6 +209,7 @@ export async function readDailySummary(
       protein: round1(row?.protein ?? 0),
       carbs: round1(row?.carbs ?? 0),
       fat: round1(row?.fat ?? 0),
+      ...roundedNutrients(row ?? {}),
       meal_count: row?.mealCount ?? 0,
     })
   }

@@ -10,8 +10,12 @@ export interface LoggedFoods {
   recipeId?: string | null
 }
 
-const mealItemSum = (column: PgColumn) =>
-  sql<number>`coalesce((select sum(${column} * ${mealItems.quantity}) from ${mealItems} where ${mealItems.mealId} = ${meals.id}), 0)`
+/** The sum of the known values of the meal's items (value × quantity): null when none knows it (unknown is not 0). */
+const knownItemSum = (column: PgColumn): SQL<number | null> =>
+  sql`(select sum(${column} * ${mealItems.quantity}) from ${mealItems} where ${mealItems.mealId} = ${meals.id})`
+
+/** The same for a macro, whose unknown counts as 0. */
+const mealItemSum = (column: PgColumn) => sql<number>`coalesce(${knownItemSum(column)}, 0)`
 
 /**
  * Deletes a food's (or a recipe's) log records, as "Delete this food and all its log records?" promises: every meal
@@ -37,6 +41,9 @@ export async function removeLogRecords(db: Database, userId: string, logged: Log
       protein: mealItemSum(mealItems.protein),
       carbs: mealItemSum(mealItems.carbs),
       fat: mealItemSum(mealItems.fat),
+      fiber: knownItemSum(mealItems.fiber),
+      sugar: knownItemSum(mealItems.sugar),
+      sodium: knownItemSum(mealItems.sodium),
     })
     .where(inMeals)
     .returning({ localDate: meals.localDate })

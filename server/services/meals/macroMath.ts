@@ -1,13 +1,34 @@
 import { invalid } from '../../lib/domainErrors'
-import type { MacroTotals } from './types'
+import type { MacroTotals, Nutrients, NutrientTotals } from './types'
 
-/** Per-serving macros and servings of one item; unknown macros count as 0. */
-export interface ServingMacros {
+/** Per-serving macros and servings of one item; unknown macros count as 0, unknown nutrients as unknown. */
+export interface ServingMacros extends Partial<Nutrients> {
   quantity: number
   calories: number | null
   protein: number | null
   carbs: number | null
   fat: number | null
+}
+
+export const NUTRIENT_KEYS = ['fiber', 'sugar', 'sodium'] as const
+
+/** A sum of two values that may be unknown: the known ones added, null only when neither is known. */
+export function addKnown(a: number | null | undefined, b: number | null | undefined): number | null {
+  if (a === null || a === undefined) return b ?? null
+  return b === null || b === undefined ? a : a + b
+}
+
+/** Nutrients summed over some rows (meals of a day, say): the known values added, null where none is known. */
+export function sumNutrients(rows: readonly Partial<Nutrients>[]): Nutrients {
+  const sum: Nutrients = { fiber: null, sugar: null, sodium: null }
+  for (const row of rows) for (const key of NUTRIENT_KEYS) sum[key] = addKnown(sum[key], row[key])
+  return sum
+}
+
+/** Nutrients rounded for the API, unknown kept as null. */
+export function roundedNutrients(nutrients: Partial<Nutrients>): Nutrients {
+  const round = (value: number | null | undefined) => (value === null || value === undefined ? null : round1(value))
+  return { fiber: round(nutrients.fiber), sugar: round(nutrients.sugar), sodium: round(nutrients.sodium) }
 }
 
 /**
@@ -19,8 +40,11 @@ export function round1(value: number): number {
   return rounded === 0 ? 0 : rounded
 }
 
-/** A meal's totals: the sum over its items of per-serving macros times quantity. */
-export function mealTotals(items: readonly ServingMacros[]): MacroTotals {
+/**
+ * A meal's totals: the sum over its items of per-serving macros times quantity; fibre, sugar and sodium summed
+ * over the items that know them (null when none does).
+ */
+export function mealTotals(items: readonly ServingMacros[]): NutrientTotals {
   const totals = { calories: 0, protein: 0, carbs: 0, fat: 0 }
   for (const item of items) {
     totals.calories += (item.calories ?? 0) * item.quantity
@@ -28,8 +52,18 @@ export function mealTotals(items: readonly ServingMacros[]): MacroTotals {
     totals.carbs += (item.carbs ?? 0) * item.quantity
     totals.fat += (item.fat ?? 0) * item.quantity
   }
-  if (!Object.values(totals).every(Number.isFinite)) throw invalid('Macro values are too large.')
-  return totals
+  const times = (value: number | null | undefined, quantity: number) =>
+    value === null || value === undefined ? null : value * quantity
+  const nutrients = sumNutrients(
+    items.map((item) => ({
+      fiber: times(item.fiber, item.quantity),
+      sugar: times(item.sugar, item.quantity),
+      sodium: times(item.sodium, item.quantity),
+    })),
+  )
+  const all = [...Object.values(totals), ...Object.values(nutrients).filter((value) => value !== null)]
+  if (!all.every(Number.isFinite)) throw invalid('Macro values are too large.')
+  return { ...totals, ...nutrients }
 }
 
 /** Totals rounded for the API. */

@@ -89,7 +89,16 @@ describe('editing a meal', () => {
   it('keeps an emptied meal with zero totals until it is deleted', async () => {
     const meal = await logMeal()
     const response = await call('PUT', `/user/${user.id}/meals/${meal.id}`, { macros: { foods: [] } })
-    expect(response.json().macros).toEqual({ items: [], calories: 0, protein: 0, carbs: 0, fat: 0 })
+    expect(response.json().macros).toEqual({
+      items: [],
+      calories: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      fiber: null,
+      sugar: null,
+      sodium: null,
+    })
   })
 
   it('answers 404 for another user’s meal, an unknown meal and another user’s path', async () => {

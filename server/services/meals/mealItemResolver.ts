@@ -4,13 +4,13 @@ import { foods } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import { invalid } from '../../lib/domainErrors'
 import { nameKey, optionalText } from '../foods/textInput'
-import type { MacroSource, MealFoodSpec, MealItemInput } from './types'
+import type { MacroSource, MealFoodSpec, MealItemInput, Nutrients } from './types'
 
 /** The answer to a meal naming a food the user does not have (docs/product.md §5, food log). */
 export const INVALID_FOODS_MESSAGE = 'One or more selected foods are invalid. Please re-select from the dropdown.'
 
-/** A meal item ready to store, before it gets its id, meal and position. */
-export interface ResolvedItem {
+/** A meal item ready to store, before it gets its id, meal and position; nutrients per serving, null unknown. */
+export interface ResolvedItem extends Nutrients {
   /** The library food it is linked to; null for an item kept with its meal only (`add_to_library: false`). */
   foodId: string | null
   recipeId: string | null
@@ -31,7 +31,19 @@ export type NewFood = typeof foods.$inferInsert
 
 type LibraryFood = Pick<
   typeof foods.$inferSelect,
-  'id' | 'name' | 'nameKey' | 'servingSize' | 'calories' | 'protein' | 'carbs' | 'fat' | 'recipeId' | 'isRecipe'
+  | 'id'
+  | 'name'
+  | 'nameKey'
+  | 'servingSize'
+  | 'calories'
+  | 'protein'
+  | 'carbs'
+  | 'fat'
+  | 'fiber'
+  | 'sugar'
+  | 'sodium'
+  | 'recipeId'
+  | 'isRecipe'
 >
 
 /** The user's foods the specs name, by id (references and items' food_id) or by name key (full items). */
@@ -48,6 +60,9 @@ async function libraryFoods(db: Database, userId: string, specs: readonly MealFo
       protein: foods.protein,
       carbs: foods.carbs,
       fat: foods.fat,
+      fiber: foods.fiber,
+      sugar: foods.sugar,
+      sodium: foods.sodium,
       recipeId: foods.recipeId,
       isRecipe: foods.isRecipe,
     })
@@ -73,6 +88,9 @@ function fromSavedFood(food: LibraryFood, quantity: number): ResolvedItem {
     protein: food.protein ?? 0,
     carbs: food.carbs ?? 0,
     fat: food.fat ?? 0,
+    fiber: food.fiber,
+    sugar: food.sugar,
+    sodium: food.sodium,
     grams: null,
     source: 'user_food',
   }
@@ -91,6 +109,9 @@ function fromFullItem(item: MealItemInput, name: string, food: LibraryFood | nul
     protein: item.protein ?? 0,
     carbs: item.carbs ?? 0,
     fat: item.fat ?? 0,
+    fiber: item.fiber ?? null,
+    sugar: item.sugar ?? null,
+    sodium: item.sodium ?? null,
     grams: item.grams ?? null,
     source: item.source ?? null,
   }
@@ -145,6 +166,9 @@ export async function resolveMealItems(
         protein: item.protein ?? null,
         carbs: item.carbs ?? null,
         fat: item.fat ?? null,
+        fiber: item.fiber ?? null,
+        sugar: item.sugar ?? null,
+        sodium: item.sodium ?? null,
         recipeId: null,
         isRecipe: false,
         dateAdded: now,

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { meals } from '../../db/schema'
-import { roundedTotals } from './macroMath'
-import type { MealItemView, MealType, MealView } from './types'
+import { roundedNutrients, roundedTotals } from './macroMath'
+import type { MealItemView, MealType, MealView, Nutrients } from './types'
 
 /**
  * A meal's items as one JSON array in the meal's own row (ordered as logged), so a page of meals is one query
@@ -12,8 +12,8 @@ import type { MealItemView, MealType, MealView } from './types'
  * (`meals.id`): Drizzle leaves select-list columns unqualified, which the subquery would read as its own `id`.
  */
 const itemsJson = sql<MealItemView[]>`coalesce((select json_agg(item order by item.position) from (
-    select i.id, i.name, i.quantity, i.serving_size, i.calories, i.protein, i.carbs, i.fat, i.recipe_id, i.is_recipe,
-      i.food_id, i.grams, i.source, i.position
+    select i.id, i.name, i.quantity, i.serving_size, i.calories, i.protein, i.carbs, i.fat, i.fiber, i.sugar,
+      i.sodium, i.recipe_id, i.is_recipe, i.food_id, i.grams, i.source, i.position
     from meal_items i where i.meal_id = meals.id) item), '[]'::json)`
 
 const mealColumns = {
@@ -26,11 +26,14 @@ const mealColumns = {
   protein: meals.protein,
   carbs: meals.carbs,
   fat: meals.fat,
+  fiber: meals.fiber,
+  sugar: meals.sugar,
+  sodium: meals.sodium,
   createdAt: meals.createdAt,
 }
 
-/** A stored meal, with its items already in the API shape. */
-export interface MealRecord {
+/** A stored meal, with its items already in the API shape; nutrients null when no item knows them. */
+export interface MealRecord extends Nutrients {
   id: string
   dateText: string
   localDate: string
@@ -60,6 +63,7 @@ export function toMealView(meal: MealRecord): MealView {
         carbs: meal.carbs ?? 0,
         fat: meal.fat ?? 0,
       }),
+      ...roundedNutrients(meal),
     },
     created_at: meal.createdAt.toISOString(),
   }
@@ -122,8 +126,8 @@ export function dayMealsJson(userId: SQLWrapper, localDate: SQLWrapper) {
       array_position(${sql.param(MEAL_TYPE_ORDER)}::text[], meal."mealType"), meal."eatenAt", meal.id), '[]'::json)
     from (
       select meals.id, meals.date_text as "dateText", meals.local_date as "localDate", meals.meal_type as "mealType",
-        meals.meal_text as "mealText", meals.calories, meals.protein, meals.carbs, meals.fat,
-        meals.created_at as "createdAt", meals.eaten_at as "eatenAt", ${itemsJson} as items
+        meals.meal_text as "mealText", meals.calories, meals.protein, meals.carbs, meals.fat, meals.fiber,
+        meals.sugar, meals.sodium, meals.created_at as "createdAt", meals.eaten_at as "eatenAt", ${itemsJson} as items
       from meals where meals.user_id = ${userId} and meals.local_date = ${localDate}
     ) meal)`
 }

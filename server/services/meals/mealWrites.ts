@@ -2,19 +2,19 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { foods, mealItems, meals } from '../../db/schema'
 import { newId } from '../../lib/ids'
-import { dayChange, dropEmptyDays } from './dailyTotals'
-import { mealTotals, storedTotals, totalsChange, ZERO_TOTALS } from './macroMath'
+import { dayChange, dropEmptyDays, recountDayNutrients } from './dailyTotals'
+import { addKnown, mealTotals, storedTotals, totalsChange, ZERO_TOTALS } from './macroMath'
 import { parseMealDate } from './mealDate'
 import { resolveMealItems, type NewFood, type ResolvedItem } from './mealItemResolver'
 import { getMeal, toMealView } from './mealReads'
 import type {
-  MacroTotals,
   MealCreateInput,
   MealFoodSpec,
   MealItemInput,
   MealItemView,
   MealUpdateInput,
   MealView,
+  NutrientTotals,
 } from './types'
 
 const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const
@@ -52,6 +52,9 @@ function itemView(row: ItemRow): MealItemView {
     protein: row.protein,
     carbs: row.carbs,
     fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
     recipe_id: row.recipeId,
     is_recipe: row.isRecipe,
     food_id: row.foodId,
@@ -91,7 +94,7 @@ export async function createMeal(db: Database, userId: string, input: MealCreate
 export interface MealsOfDay {
   userId: string
   localDate: string
-  meals: Array<typeof meals.$inferInsert & MacroTotals>
+  meals: Array<typeof meals.$inferInsert & NutrientTotals>
   items: Array<typeof mealItems.$inferInsert>
   newFoods?: NewFood[]
 }
@@ -108,14 +111,17 @@ export async function insertMealsOfDay(db: Database, written: MealsOfDay): Promi
     db.insert(meals).values(written.meals),
     ...(written.items.length > 0 ? [db.insert(mealItems).values(written.items)] : []),
   ].map((write, index) => sql`${sql.raw(`write${index}`)} as (${write.getSQL()})`)
-  const change = written.meals.reduce<MacroTotals>(
+  const change = written.meals.reduce<NutrientTotals>(
     (sum, meal) => ({
       calories: sum.calories + meal.calories,
       protein: sum.protein + meal.protein,
       carbs: sum.carbs + meal.carbs,
       fat: sum.fat + meal.fat,
+      fiber: addKnown(sum.fiber, meal.fiber),
+      sugar: addKnown(sum.sugar, meal.sugar),
+      sodium: addKnown(sum.sodium, meal.sodium),
     }),
-    { ...ZERO_TOTALS },
+    { ...ZERO_TOTALS, fiber: null, sugar: null, sodium: null },
   )
   const day = dayChange(db, written.userId, written.localDate, change, written.meals.length)
   await db.execute(sql`with ${sql.join(writes, sql`, `)} ${day.getSQL()}`)
@@ -179,7 +185,10 @@ export async function updateMeal(
     }
     const [oldDay, newDay] = [current.localDate, when?.localDate ?? current.localDate]
     if (oldDay === newDay) {
-      if (input.macros) await dayChange(tx, userId, oldDay, totalsChange(before, after), 0)
+      if (input.macros) {
+        await dayChange(tx, userId, oldDay, totalsChange(before, after), 0)
+        await recountDayNutrients(tx, userId, [oldDay])
+      }
     } else {
       // Days in date order, as every writer locks them, so two writers cannot deadlock.
       const moves = [
@@ -188,6 +197,7 @@ export async function updateMeal(
       ].sort((a, b) => a.day.localeCompare(b.day))
       for (const move of moves) await dayChange(tx, userId, move.day, move.change, move.meals)
       await dropEmptyDays(tx, userId, [oldDay])
+      await recountDayNutrients(tx, userId, [oldDay, newDay])
     }
     return getMeal(tx, userId, mealId)
   })
@@ -209,6 +219,7 @@ export async function deleteMeal(db: Database, userId: string, mealId: string): 
     if (!deleted) return false
     await dayChange(tx, userId, deleted.localDate, totalsChange(storedTotals(deleted), ZERO_TOTALS), -1)
     await dropEmptyDays(tx, userId, [deleted.localDate])
+    await recountDayNutrients(tx, userId, [deleted.localDate])
     return true
   })
 }

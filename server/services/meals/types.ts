@@ -34,6 +34,19 @@ export interface MacroTotals {
   fat: number
 }
 
+/**
+ * Fibre and sugar (g) and sodium (mg) of an item (per serving) or of a sum; null when unknown. A sum adds the
+ * values that are known and is null only when none is: unknown is not zero.
+ */
+export interface Nutrients {
+  fiber: number | null
+  sugar: number | null
+  sodium: number | null
+}
+
+/** A meal's or a day's totals: the macros and the nutrients beyond them. */
+export type NutrientTotals = MacroTotals & Nutrients
+
 /** A meal as the API returns it (openapi `Meal`). */
 export interface MealView {
   id: string
@@ -41,12 +54,12 @@ export interface MealView {
   local_date: string
   meal_type: MealType
   meal_text: string | null
-  macros: MacroTotals & { items: MealItemView[] }
+  macros: NutrientTotals & { items: MealItemView[] }
   created_at: string
 }
 
 /** One day of the daily summary (openapi `DailySummaryEntry`). */
-export interface DailySummaryEntry extends MacroTotals {
+export interface DailySummaryEntry extends NutrientTotals {
   date: string
   meal_count: number
 }

@@ -1,19 +1,26 @@
 import type { ParsedItem } from './itemParser'
-import type { EstimatedItem, Macros, ReferenceFood, UserFood } from './types'
+import type { EstimatedItem, Macros, Nutrients, ReferenceFood, UserFood } from './types'
 import { formatGrams, measureGrams, measureLabel, portionFor, unitInfo } from './unitConverter'
 import { parseServingSize, servingsOf } from './userFoodServing'
 
 const round1 = (n: number): number => Math.round(n * 10) / 10
 const round2 = (n: number): number => Math.round(n * 100) / 100
 
-/** Macros of `grams` of a reference food, rounded to 1 decimal. */
-export function macrosForGrams(food: ReferenceFood, grams: number): Macros {
+/** A per-100 g value scaled by `factor`, rounded to 1 decimal; unknown stays unknown. */
+const scaledKnown = (per100g: number | null | undefined, factor: number): number | null =>
+  per100g === null || per100g === undefined ? null : round1(per100g * factor)
+
+/** Macros, fibre, sugar and sodium of `grams` of a reference food, rounded to 1 decimal. */
+export function macrosForGrams(food: ReferenceFood, grams: number): Macros & Nutrients {
   const f = grams / 100
   return {
     calories: round1(food.kcal * f),
     protein: round1(food.protein * f),
     carbs: round1(food.carbs * f),
     fat: round1(food.fat * f),
+    fiber: scaledKnown(food.fiber, f),
+    sugar: scaledKnown(food.sugar, f),
+    sodium: scaledKnown(food.sodium, f),
   }
 }
 
@@ -137,6 +144,9 @@ export function userFoodItem(food: UserFood, p: ParsedItem, reference: Reference
     protein: round1(food.protein ?? 0),
     carbs: round1(food.carbs ?? 0),
     fat: round1(food.fat ?? 0),
+    fiber: scaledKnown(food.fiber, 1),
+    sugar: scaledKnown(food.sugar, 1),
+    sodium: scaledKnown(food.sodium, 1),
     grams,
     source: 'user_food',
     food_id: food.id,

@@ -102,6 +102,10 @@ describe('estimateMeal', () => {
         protein: 1.3,
         carbs: 27,
         fat: 0.4,
+        // USDA 09040 per 100 g: 2.6 g fibre, 12.23 g sugars, 1 mg sodium, for 118 g.
+        fiber: 3.1,
+        sugar: 14.4,
+        sodium: 1.2,
         grams: 118,
         source: 'reference',
         food_id: null,

@@ -6,6 +6,13 @@ export interface Macros {
   fat: number
 }
 
+/** Fibre and sugar (g) and sodium (mg) for some amount of food; null when the source has no value (unknown, not 0). */
+export interface Nutrients {
+  fiber: number | null
+  sugar: number | null
+  sodium: number | null
+}
+
 /** Where an estimated item's numbers came from. */
 export type ItemSource = 'user_food' | 'reference' | 'usda'
 
@@ -56,6 +63,10 @@ export interface UserFood {
   protein: number | null
   carbs: number | null
   fat: number | null
+  /** Per serving, as the macros; left out or null when unknown. */
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   is_recipe?: boolean | null
   recipe_id?: string | null
 }
@@ -65,7 +76,7 @@ export interface UserFood {
  * macros are per `serving_size`, `quantity` counts servings (item total = macros × quantity),
  * `grams` is the weight of the whole item (all servings) when known.
  */
-export interface EstimatedItem extends Macros {
+export interface EstimatedItem extends Macros, Nutrients {
   name: string
   quantity: number
   serving_size: string

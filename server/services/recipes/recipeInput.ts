@@ -45,6 +45,8 @@ export function minutes(field: string, value: number | null): number | null {
 }
 
 const MACRO_NAMES = ['calories', 'protein', 'carbs', 'fat'] as const
+/** Per-serving values with no legacy short name. */
+const NUTRIENT_NAMES = ['fiber_per_serving', 'sugar_per_serving', 'sodium_per_serving'] as const
 
 /**
  * Macros to store, from those sent merged over those stored. Each value is taken from its `*_per_serving` name
@@ -57,6 +59,9 @@ export function mergeMacros(stored: StoredRecipeMacros | null, sent: RecipeMacro
     protein_per_serving: stored?.protein_per_serving ?? null,
     carbs_per_serving: stored?.carbs_per_serving ?? null,
     fat_per_serving: stored?.fat_per_serving ?? null,
+    fiber_per_serving: stored?.fiber_per_serving ?? null,
+    sugar_per_serving: stored?.sugar_per_serving ?? null,
+    sodium_per_serving: stored?.sodium_per_serving ?? null,
     serving_size: stored?.serving_size ?? null,
   }
   for (const name of MACRO_NAMES) {
@@ -66,6 +71,7 @@ export function mergeMacros(stored: StoredRecipeMacros | null, sent: RecipeMacro
     else if (legacy !== undefined) merged[`${name}_per_serving`] = legacy
     else if (perServing !== undefined) merged[`${name}_per_serving`] = null
   }
+  for (const name of NUTRIENT_NAMES) if (sent[name] !== undefined) merged[name] = sent[name] ?? null
   if (sent.serving_size !== undefined) merged.serving_size = optionalText(sent.serving_size)
   return Object.values(merged).every((value) => value === null) ? null : merged
 }

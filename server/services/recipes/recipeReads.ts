@@ -19,6 +19,9 @@ function macrosView(macros: StoredRecipeMacros | null): RecipeMacrosView | null 
   if (!macros) return null
   return {
     ...macros,
+    fiber_per_serving: macros.fiber_per_serving ?? null,
+    sugar_per_serving: macros.sugar_per_serving ?? null,
+    sodium_per_serving: macros.sodium_per_serving ?? null,
     calories: macros.calories_per_serving,
     protein: macros.protein_per_serving,
     carbs: macros.carbs_per_serving,

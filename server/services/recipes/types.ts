@@ -38,6 +38,9 @@ export interface RecipeMacrosView {
   protein_per_serving: number | null
   carbs_per_serving: number | null
   fat_per_serving: number | null
+  fiber_per_serving: number | null
+  sugar_per_serving: number | null
+  sodium_per_serving: number | null
   serving_size: string | null
   calories: number | null
   protein: number | null

@@ -2,6 +2,9 @@ import { Flex, theme, Typography } from 'antd'
 import { useMemo } from 'react'
 import type { ChatMessage, ChatRecipe } from '../../api/api'
 import { AgentText } from './AgentText'
+import { useAppSelector } from '../../app/hooks'
+import { selectUserId } from '../session/sessionSlice'
+import { ChatMealCard } from './ChatMealCard'
 import { ChatRecipeCard } from './ChatRecipeCard'
 import { messageContent } from './recipeExtraction'
 
@@ -17,6 +20,8 @@ export function MessageBubble({ message, index, onOpenCard, onViewRecipe }: Mess
   const { token } = theme.useToken()
   const fromUser = message.sender === 'user'
   const { text, recipes } = useMemo(() => messageContent(message), [message])
+  const userId = useAppSelector(selectUserId)
+  const proposal = fromUser ? undefined : message.meal_proposal
 
   return (
     <Flex
@@ -29,7 +34,7 @@ export function MessageBubble({ message, index, onOpenCard, onViewRecipe }: Mess
         maxWidth: fromUser ? '85%' : '95%',
         alignSelf: fromUser ? 'flex-end' : 'flex-start',
         // An agent message with recipe cards takes the full width, so its cards line up.
-        width: !fromUser && recipes.length > 0 ? '95%' : undefined,
+        width: !fromUser && (recipes.length > 0 || proposal) ? '95%' : undefined,
       }}
     >
       {text && (
@@ -61,6 +66,7 @@ export function MessageBubble({ message, index, onOpenCard, onViewRecipe }: Mess
           onView={onViewRecipe}
         />
       ))}
+      {proposal && userId && <ChatMealCard userId={userId} proposal={proposal} messageIndex={index} />}
     </Flex>
   )
 }

@@ -59,6 +59,11 @@ export const chatSlice = createSlice({
     chatRestored(state, action: PayloadAction<StoredChat>) {
       return state.pendingRequestId ? state : restored(action.payload)
     },
+    /** The person logged a meal the agent proposed: its card says so from now on (and after a reload). */
+    mealProposalLogged(state, action: PayloadAction<{ messageIndex: number; mealId: string }>) {
+      const proposal = state.messages[action.payload.messageIndex]?.meal_proposal
+      if (proposal) proposal.logged_meal_id = action.payload.mealId
+    },
     /** "New chat": back to the greeting; the kept conversation is forgotten. */
     chatCleared() {
       return initialState
@@ -105,5 +110,5 @@ export const chatSlice = createSlice({
   },
 })
 
-export const { recipeSaved, chatRestored, chatCleared } = chatSlice.actions
+export const { recipeSaved, chatRestored, chatCleared, mealProposalLogged } = chatSlice.actions
 export const { selectChatMessages, selectAgentTyping, selectChatError } = chatSlice.selectors

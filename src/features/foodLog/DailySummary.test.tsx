@@ -76,6 +76,36 @@ describe('DailySummary', () => {
     expect(asked[0].get('page_size')).toBe('7')
   })
 
+  it('shows fiber, sugar and sodium after the macros, a dash where the day does not know them', async () => {
+    const [known, unknown] = days(2)
+    serveSummary([
+      { ...known, fiber: 31.26, sugar: 40, sodium: 2300.4 },
+      { ...unknown, fiber: null, sugar: null, sodium: null },
+    ])
+    renderFoodLog(<DailySummary userId="42" />)
+
+    // The chart, once loaded, shows the calories too.
+    await screen.findAllByText('2000.3')
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader')
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Date',
+      'Calories(kcal)',
+      'Protein(g)',
+      'Carbs(g)',
+      'Fat(g)',
+      'Fiber(g)',
+      'Sugar(g)',
+      'Sodium(mg)',
+    ])
+    const cells = (row: number) =>
+      within(within(screen.getByRole('table')).getAllByRole('row')[row])
+        .getAllByRole('cell')
+        .slice(4)
+        .map((cell) => cell.textContent)
+    expect(cells(1)).toEqual(['31.3', '40.0', '2300'])
+    expect(cells(2)).toEqual(['–', '–', '–'])
+  })
+
   it('pages through the days with 1 boundary page and 1 sibling page', async () => {
     serveSummary(days(70))
     const { user } = renderFoodLog(<DailySummary userId="42" />)

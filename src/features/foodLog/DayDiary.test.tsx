@@ -15,7 +15,17 @@ function seed() {
   return fakeFoodLogApi({
     meals: [
       makeMeal({ id: 'meal0000din1', date: at(today, '19:00'), local_date: today, meal_type: 'dinner' }, [
-        makeMealItem({ id: 'item00000001', name: 'Pasta', calories: 600, protein: 20, carbs: 90, fat: 15 }),
+        makeMealItem({
+          id: 'item00000001',
+          name: 'Pasta',
+          calories: 600,
+          protein: 20,
+          carbs: 90,
+          fat: 15,
+          fiber: 6.5,
+          sugar: 4,
+          sodium: null,
+        }),
       ]),
       makeMeal({ id: 'meal0000brk1', date: at(today, '08:00'), local_date: today, meal_type: 'breakfast' }, [
         makeMealItem({ id: 'item00000002', name: 'Oatmeal', calories: 150.25, protein: 5, carbs: 27, fat: 3 }),
@@ -37,6 +47,11 @@ describe('the day diary', () => {
     const calories = await within(diary()).findByRole('listitem', { name: 'Calories' })
     expect(calories).toHaveTextContent('750.3 / 2000.0 kcal · 1,249.7 kcal left')
     expect(within(diary()).getByRole('listitem', { name: 'Fat' })).toHaveTextContent('18.0 / 67.0 g · 49.0 g left')
+    // Fiber against its target; sodium no food of the day knows is a dash, not 0.
+    const nutrients = within(diary()).getByRole('list', { name: 'Other nutrients' })
+    expect(within(nutrients).getByRole('listitem', { name: 'Fiber' })).toHaveTextContent('Fiber 6.5 g / 28.0 g')
+    expect(within(nutrients).getByRole('listitem', { name: 'Sugar' })).toHaveTextContent('Sugar 4.0 g')
+    expect(within(nutrients).getByRole('listitem', { name: 'Sodium' })).toHaveTextContent('Sodium –')
     const groups = within(diary())
       .getAllByRole('region')
       .map((group) => group.getAttribute('aria-label'))

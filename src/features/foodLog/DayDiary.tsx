@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/errorDetail'
 import { type DayKey, dayTitle, shiftDay, swipeDirection, today } from './diaryDays'
 import { DiaryMealGroups } from './DiaryMealGroups'
 import { MealDetailDialog } from './lazyParts'
+import { DayNutrients } from './DayNutrients'
 import { TargetBars } from './TargetBars'
 
 interface DayDiaryProps {
@@ -101,7 +102,10 @@ export function DayDiary({ userId, onAdd }: DayDiaryProps) {
       <Flex vertical gap={16} aria-label={`Diary for ${day}`} role="region">
         {diary.isError && <Alert type="error" showIcon title={errorMessage(diary.error, 'Failed to load the day.')} />}
         {diary.currentData ? (
-          <TargetBars diary={diary.currentData} />
+          <>
+            <TargetBars diary={diary.currentData} />
+            <DayNutrients diary={diary.currentData} />
+          </>
         ) : (
           !diary.isError && <Skeleton active paragraph={{ rows: 4 }} />
         )}

@@ -5,6 +5,7 @@ import { Button, Flex, Input, InputNumber, theme, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { formatMacro } from '../../components/formatMacro'
 import type { DraftItem } from './mealDraft'
+import { knownNutrientsText } from './nutrientText'
 
 interface MealItemRowProps {
   item: DraftItem
@@ -18,7 +19,8 @@ interface MealItemRowProps {
 }
 
 function perServing(item: DraftItem): string {
-  const macros = `${formatMacro(item.calories)} kcal · P ${formatMacro(item.protein)} g · C ${formatMacro(item.carbs)} g · F ${formatMacro(item.fat)} g per serving`
+  const nutrients = knownNutrientsText(item)
+  const macros = `${formatMacro(item.calories)} kcal · P ${formatMacro(item.protein)} g · C ${formatMacro(item.carbs)} g · F ${formatMacro(item.fat)} g${nutrients ? ` · ${nutrients}` : ''} per serving`
   return item.serving_size ? `${item.serving_size} · ${macros}` : macros
 }
 

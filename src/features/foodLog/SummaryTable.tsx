@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import type { DailySummaryEntry } from '../../api/api'
 import { formatMacro } from '../../components/formatMacro'
 import { formatSummaryDay } from './mealDisplay'
+import { NUTRIENTS, nutrientNumber } from './nutrientText'
 
 const macroColumns = [
   { key: 'calories', title: 'Calories', unit: 'kcal' },
@@ -37,6 +38,14 @@ export function SummaryTable({ days, busy }: { days: DailySummaryEntry[]; busy: 
                 <span style={{ fontWeight: 'normal', color: token.colorTextSecondary }}>({column.unit})</span>
               </th>
             ))}
+            {/* After the macros, so a phone shows those first and scrolls sideways to these. */}
+            {NUTRIENTS.map((column) => (
+              <th key={column.key} scope="col" style={head}>
+                {column.label}
+                <br />
+                <span style={{ fontWeight: 'normal', color: token.colorTextSecondary }}>({column.unit})</span>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -48,6 +57,11 @@ export function SummaryTable({ days, busy }: { days: DailySummaryEntry[]; busy: 
               {macroColumns.map((column) => (
                 <td key={column.key} style={cell}>
                   {formatMacro(day[column.key])}
+                </td>
+              ))}
+              {NUTRIENTS.map((column) => (
+                <td key={column.key} style={cell}>
+                  {nutrientNumber(column.key, day[column.key])}
                 </td>
               ))}
             </tr>

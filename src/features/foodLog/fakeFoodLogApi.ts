@@ -65,7 +65,22 @@ function diaryOf(date: string, meals: Meal[], targets: Targets): Diary {
     .filter((meal) => meal.local_date === date)
     .sort((a, b) => MEAL_ORDER.indexOf(a.meal_type) - MEAL_ORDER.indexOf(b.meal_type) || a.date.localeCompare(b.date))
   const sum = (key: 'calories' | 'protein' | 'carbs' | 'fat') => round1(day.reduce((t, m) => t + m.macros[key], 0))
-  const totals = { calories: sum('calories'), protein: sum('protein'), carbs: sum('carbs'), fat: sum('fat') }
+  // As the server sums them: the items' known values (per serving × quantity), null when no item knows one.
+  const known = (key: 'fiber' | 'sugar' | 'sodium') => {
+    const values = day.flatMap((meal) =>
+      meal.macros.items.flatMap((i) => (i[key] == null ? [] : [i[key] * i.quantity])),
+    )
+    return values.length === 0 ? null : round1(values.reduce((t, v) => t + v, 0))
+  }
+  const totals = {
+    calories: sum('calories'),
+    protein: sum('protein'),
+    carbs: sum('carbs'),
+    fat: sum('fat'),
+    fiber: known('fiber'),
+    sugar: known('sugar'),
+    sodium: known('sodium'),
+  }
   const remaining = {
     calories: round1(targets.calories - totals.calories),
     protein: round1(targets.protein - totals.protein),

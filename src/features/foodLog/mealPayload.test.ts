@@ -46,13 +46,25 @@ describe('foodsToSend', () => {
   })
 
   it('sends grams of a saved food as that food in servings, linked to it and not added again', () => {
-    const oats = makeFood({ id: 'food00000001', name: 'Oats', serving_size: '1/2 cup (40 g)', calories: 150 })
+    const oats = makeFood({
+      id: 'food00000001',
+      name: 'Oats',
+      serving_size: '1/2 cup (40 g)',
+      calories: 150,
+      fiber: 4,
+      sugar: null,
+      sodium: 2,
+    })
     expect(foodsToSend([{ food: oats, quantity: 60, unit: 'g' }])).toEqual([
       expect.objectContaining({
         name: 'Oats',
         quantity: 1.5,
         serving_size: '1/2 cup (40 g)',
         calories: 150,
+        // Per serving like the macros; the unknown sugar stays unknown.
+        fiber: 4,
+        sugar: null,
+        sodium: 2,
         grams: 40,
         food_id: 'food00000001',
         source: 'user_food',

@@ -42,6 +42,10 @@ export function foodsToSend(selected: SelectedFood[]): MealFoodInput[] {
       protein: food.protein,
       carbs: food.carbs,
       fat: food.fat,
+      // Left out when the food does not know them (a reference-table pick): unknown, not zero.
+      fiber: food.fiber,
+      sugar: food.sugar,
+      sodium: food.sodium,
       grams: servingGrams(food.serving_size),
       source: entry.fromReference ? 'reference' : 'user_food',
     }

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Tag, Typography, theme } from 'antd'
 import type { Food } from '../../api/api'
 import { formatMacro } from '../../components/formatMacro'
 import { FavoriteButton } from '../../components/FavoriteButton'
+import { knownNutrientsText } from '../foodLog/nutrientText'
 
 interface FoodCardProps {
   food: Food
@@ -23,6 +24,7 @@ export function FoodCard({ food, favorite, onToggleFavorite, onOpen }: FoodCardP
     { label: 'Carbs', value: grams(food.carbs) },
     { label: 'Fat', value: grams(food.fat) },
   ]
+  const nutrients = knownNutrientsText(food)
   return (
     <Card
       size="small"
@@ -46,6 +48,12 @@ export function FoodCard({ food, favorite, onToggleFavorite, onOpen }: FoodCardP
             </span>
           ))}
         </Typography.Text>
+        {/* Only what the food's label or table gave: an unknown value is not shown as a zero. */}
+        {nutrients && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {nutrients}
+          </Typography.Text>
+        )}
         <Flex justify="end">
           <Button
             size="small"

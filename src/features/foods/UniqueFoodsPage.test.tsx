@@ -37,6 +37,19 @@ describe('Unique Foods', () => {
     )
   })
 
+  it('shows fiber, sugar and sodium on a card when the food knows them, and nothing for unknown ones', async () => {
+    fakeFoodLibrary([
+      makeFood({ id: 'food0000lent', name: 'Lentil soup', fiber: 7.96, sugar: null, sodium: 480.4 }),
+      makeFood({ id: 'food0000tea0', name: 'Tea', fiber: null, sugar: null, sodium: null }),
+    ])
+    renderPage()
+
+    const soup = await screen.findByRole('listitem', { name: 'Lentil soup' })
+    expect(within(soup).getByText('Fiber 8.0 g · Sodium 480 mg')).toBeInTheDocument()
+    const tea = screen.getByRole('listitem', { name: 'Tea' })
+    expect(within(tea).queryByText(/Fiber|Sugar|Sodium/)).not.toBeInTheDocument()
+  })
+
   it('asks for the newest 20 foods first, with the favorites filter off', async () => {
     const fake = fakeFoodLibrary(makeFoods(25))
     renderPage()
