@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 
 export const ARTIFACTS = path.join(__dirname, 'artifacts')
 
@@ -43,4 +43,15 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   )
+}
+
+/**
+ * Opens a dialog with `open` (a click, or a menu then its item) until it shows. On a loaded machine a click can land
+ * while a dropdown is still animating in and be lost, so the whole gesture is tried again rather than waited on.
+ */
+export async function openDialog(open: () => Promise<void>, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await open()
+    await dialog.waitFor({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { check } from '../assert'
-import { ARTIFACTS, newContext, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import { ARTIFACTS, newContext, openDialog, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import { defineJourneys } from '../journey'
 import type { RunningServer } from '../server'
 import { selectOption } from '../selectOption'
@@ -273,8 +273,10 @@ defineJourneys([
             .getByRole('listitem', { name: 'Three-bean chili' })
             .getByRole('button', { name: 'Three-bean chili', exact: true })
             .click()
-          await page.getByRole('dialog', { name: 'Recipe Details' }).getByRole('button', { name: 'Edit' }).click()
-          await page.getByRole('dialog', { name: 'Edit Recipe' }).getByLabel('Name').waitFor()
+          await openDialog(
+            () => page.getByRole('dialog', { name: 'Recipe Details' }).getByRole('button', { name: 'Edit' }).click(),
+            page.getByRole('dialog', { name: 'Edit Recipe' }).getByLabel('Name'),
+          )
           await settle(page)
           await page.screenshot({ path: path.join(ARTIFACTS, `recipes-edit-${theme}-${width}.png`) })
           await page

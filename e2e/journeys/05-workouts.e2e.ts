@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { check } from '../assert'
-import { ARTIFACTS, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import { ARTIFACTS, openDialog, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import { defineJourneys } from '../journey'
 import { type FakeStravaProcess, startFakeStrava } from '../fakeStravaProcess'
 import { type RunningServer, startServer } from '../server'
@@ -230,12 +230,16 @@ async function screenshots(browser: Browser) {
       await cards(page).nth(19).waitFor()
       const width = VIEWPORTS[viewport].width
       await screenshot(page, `workouts-${theme}-${width}`)
-      await page
-        .getByRole('button', { name: /^Actions for / })
-        .first()
-        .click()
-      await page.getByRole('menuitem', { name: 'Edit' }).click()
-      await page.getByRole('dialog', { name: 'Edit Workout' }).waitFor()
+      await openDialog(
+        async () => {
+          await page
+            .getByRole('button', { name: /^Actions for / })
+            .first()
+            .click()
+          await page.getByRole('menuitem', { name: 'Edit' }).click({ timeout: 5_000 })
+        },
+        page.getByRole('dialog', { name: 'Edit Workout' }),
+      )
       await page.getByRole('menuitem', { name: 'Edit' }).waitFor({ state: 'hidden' })
       await page.waitForFunction(() => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"]'))
       // The window only: a full-page capture of an open dialog repeats the fixed layers down the page.

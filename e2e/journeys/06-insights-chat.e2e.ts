@@ -116,6 +116,25 @@ defineJourneys([
       await page.getByRole('link', { name: 'Insights' }).first().click()
       await page.getByRole('link', { name: 'AI Chat' }).first().click()
       await conversation(page).getByRole('article', { name, exact: true }).getByText('Saved').waitFor()
+
+      // A meal told to the agent is logged only when the person presses Log, and the card remembers it.
+      const mealsBefore = await callApi(page, server, 'GET', `/user/${session?.userId}/meals?limit=200`)
+      await page.getByRole('textbox', { name: 'Message' }).fill('I just had two eggs and toast for breakfast')
+      await page.getByRole('textbox', { name: 'Message' }).press('Enter')
+      const mealCard = page.getByLabel('Meal to log: two eggs and toast')
+      await mealCard.getByRole('button', { name: 'Log', exact: true }).waitFor({ timeout: 20_000 })
+      check(
+        (await callApi(page, server, 'GET', `/user/${session?.userId}/meals?limit=200`)).length === mealsBefore.length,
+        'nothing logged before Log',
+      )
+      await page.screenshot({ path: path.join(ARTIFACTS, 'chat-meal-light-1280.png') })
+      await mealCard.getByRole('button', { name: 'Log', exact: true }).click()
+      await mealCard.getByText('Logged to your Food Log.').waitFor()
+      const mealsAfter = await callApi(page, server, 'GET', `/user/${session?.userId}/meals?limit=200`)
+      check(mealsAfter.length === mealsBefore.length + 1, 'Log saved the meal once')
+      // The conversation and the logged card are still there after a reload.
+      await page.reload()
+      await page.getByLabel('Meal to log: two eggs and toast').getByText('Logged to your Food Log.').waitFor()
       check(problems.length === 0, `console errors: ${problems.join(' | ')}`)
       await context.close()
     },
