@@ -1,3 +1,4 @@
+import { phraseLookup, type PhraseLookup } from './mealTextSplitter'
 import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
 
@@ -27,6 +28,8 @@ export interface FoodIndex {
   maxKeyLength: number
   /** Food by id (a food's dry or cooked variant is named by id). */
   byId: Map<string, ReferenceFood>
+  /** The joined phrases indexed for the meal splitter. */
+  joinedLookup: PhraseLookup
 }
 
 /** Words the meal splitter splits on; keys containing them must be kept together. */
@@ -69,7 +72,17 @@ export function buildFoodIndex(foods: readonly ReferenceFood[]): FoodIndex {
     if (list) list.push(t)
     else vocabByInitial.set(t[0], [t])
   }
-  return { exact, byToken, vocab, vocabByInitial, joinedPhrases: [...joined.values()], maxKeyLength, byId }
+  const joinedPhrases = [...joined.values()]
+  return {
+    exact,
+    byToken,
+    vocab,
+    vocabByInitial,
+    joinedPhrases,
+    maxKeyLength,
+    byId,
+    joinedLookup: phraseLookup(joinedPhrases),
+  }
 }
 
 const cache = new WeakMap<readonly ReferenceFood[], FoodIndex>()

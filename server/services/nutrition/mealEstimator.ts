@@ -234,7 +234,7 @@ export function estimateSingleItem(text: string, opts: EstimateOptions = {}): Es
 export function estimateMeal(text: string, opts: EstimateOptions = {}): EstimatedItem[] {
   if (!text || !text.trim()) return []
   const tiers = tiersFor(opts)
-  const joined = tiers.flatMap((ix) => ix.joinedPhrases)
+  const joined = tiers.map((ix) => ix.joinedLookup)
   const userFoods = opts.userFoods ?? []
   const found: Found[] = []
   // After "burrito with beef, beans and cheese" absorbs "beef", the rest of the list is tried too.

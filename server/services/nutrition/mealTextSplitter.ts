@@ -45,25 +45,61 @@ function isRangeDash(tokens: string[], i: number): boolean {
   return parseNumberToken(tokens[i - 1]) !== null && parseNumberToken(tokens[i + 1]) !== null
 }
 
-/** True when the separator at `i` lies inside a food name such as "mac and cheese". */
-function insidePhrase(stems: string[], i: number, phrases: string[][]): boolean {
+/**
+ * Food names that contain a separator word ("mac and cheese"), found by the word before the separator and the
+ * separator itself, so a split point looks at a handful of names however many the tables hold (the USDA tier has
+ * thousands: "…, prepared with water").
+ */
+export interface PhraseLookup {
+  /** "mac and" → the names where "and" follows "mac", with the separator's position in each. */
+  byPair: Map<string, { phrase: string[]; at: number }[]>
+  /** Names that start with a separator word. */
+  leading: string[][]
+}
+
+/** Separator words as the stemmed names hold them ("topped" may be stemmed), and as typed. */
+const SEPARATOR_STEMS = new Set([...Object.keys(SEPARATORS), 'in'].flatMap((word) => [word, stem(word)]))
+const isSeparatorWord = (word: string): boolean => SEPARATOR_STEMS.has(word)
+
+export function phraseLookup(phrases: readonly string[][]): PhraseLookup {
+  const byPair = new Map<string, { phrase: string[]; at: number }[]>()
+  const leading: string[][] = []
   for (const phrase of phrases) {
-    for (let k = 0; k < phrase.length; k += 1) {
-      if (phrase[k] !== stems[i]) continue
-      const start = i - k
-      if (start < 0 || start + phrase.length > stems.length) continue
-      if (phrase.every((w, m) => stems[start + m] === w)) return true
+    if (isSeparatorWord(phrase[0] ?? '')) leading.push(phrase)
+    for (let at = 1; at < phrase.length; at += 1) {
+      if (!isSeparatorWord(phrase[at])) continue
+      const key = `${phrase[at - 1]} ${phrase[at]}`
+      const list = byPair.get(key)
+      if (list) list.push({ phrase, at })
+      else byPair.set(key, [{ phrase, at }])
     }
   }
-  return false
+  return { byPair, leading }
 }
+
+const matchesAt = (stems: string[], phrase: string[], start: number): boolean =>
+  start >= 0 && start + phrase.length <= stems.length && phrase.every((w, m) => stems[start + m] === w)
+
+/** True when the separator at `i` lies inside a food name such as "mac and cheese". */
+function insidePhrase(stems: string[], i: number, lookups: readonly PhraseLookup[]): boolean {
+  const key = `${stems[i - 1]} ${stems[i]}`
+  return lookups.some(
+    (lookup) =>
+      (lookup.byPair.get(key) ?? []).some(({ phrase, at }) => matchesAt(stems, phrase, i - at)) ||
+      lookup.leading.some((phrase) => phrase[0] === stems[i] && matchesAt(stems, phrase, i)),
+  )
+}
+
+const isLookupList = (joined: string[][] | readonly PhraseLookup[]): joined is readonly PhraseLookup[] =>
+  joined.length > 0 && !Array.isArray(joined[0])
 
 /**
  * Splits a meal description into items on ",", ";", "+", "and", "with", "on", "plus", "then", "in" and new
  * lines, keeping together quantities ("1 and a half cups") and food names that contain a
  * separator word (`joinedPhrases`, stemmed, e.g. "mac and cheese", "salt and pepper").
  */
-export function splitMealText(text: string, joinedPhrases: string[][] = []): MealSegment[] {
+export function splitMealText(text: string, joined: string[][] | readonly PhraseLookup[] = []): MealSegment[] {
+  const lookups = isLookupList(joined) ? joined : [phraseLookup(joined)]
   const tokens = tokenize(text)
   const stems = tokens.map(stem)
   const segments: MealSegment[] = []
@@ -82,7 +118,7 @@ export function splitMealText(text: string, joinedPhrases: string[][] = []): Mea
       (t === '-' && isRangeDash(tokens, i)) ||
       // "eggs over easy" is how they were cooked, not a food served over another.
       (t === 'over' && /^(easy|medium|hard|well)$/.test(tokens[i + 1] ?? '')) ||
-      insidePhrase(stems, i, joinedPhrases)
+      insidePhrase(stems, i, lookups)
     if (keep) {
       current.push(t)
       return
