@@ -1,15 +1,25 @@
 import { getFoodIndex, type FoodIndex } from './foodIndex'
-import {
-  COOKING,
-  matchInTables,
-  matchUserFood,
-  referenceFoodNamed,
-  type ReferenceMatch,
-  type UserMatch,
-} from './foodMatcher'
+import { COOKING, matchInTables, matchUserFood, referenceFoodNamed } from './foodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { parseItem, type ParsedItem } from './itemParser'
-import { type MealSegment, splitMealText } from './mealTextSplitter'
+import {
+  absorbInto,
+  BASE,
+  breadBefore,
+  builtFromListedBase,
+  type Found,
+  isJoinedToPrevious,
+  isOneUnmeasured,
+  isSameFood,
+  isWithLike,
+  listsItsParts,
+  shareBackwards,
+  SLICED_BREAD,
+  SPREAD,
+  spelledOutAfter,
+  stemAll,
+} from './mealItemRelations'
+import { splitMealText } from './mealTextSplitter'
 import { preparedVariant } from './preparedVariant'
 import { defaultTables } from './referenceTable'
 import { stem, tokenize } from './textNormalizer'
@@ -25,17 +35,6 @@ export interface EstimateOptions {
   /** Reference foods to use instead of the built-in table plus imported USDA foods. */
   table?: readonly ReferenceFood[]
 }
-
-/** A parsed piece of the meal and what it matched. */
-interface Found {
-  parsed: ParsedItem
-  stems: string[]
-  user: UserMatch | null
-  ref: ReferenceMatch | null
-  joiner: MealSegment['joiner']
-}
-
-const stemAll = (tokens: string[]): string[] => tokens.map((t) => stem(t.replace(/'/g, ''))).filter((t) => t !== '')
 
 /** Matches user foods first, then the reference tables; the user's food wins unless a table name is longer. */
 function findFood(parsed: ParsedItem, tiers: FoodIndex[], userFoods: readonly UserFood[]): Omit<Found, 'joiner'> {
@@ -99,115 +98,6 @@ function toItem(f: Found, tiers: FoodIndex[]): EstimatedItem | null {
 }
 
 const isPreparationOnly = (tokens: string[]): boolean => tokens.length > 0 && tokens.every((t) => COOKING.has(t))
-
-/** Whether `f` is one of the foods the table says `prev` is made of ("whey" in a protein shake). */
-function isPartOf(prev: Found, f: Found): boolean {
-  const food = prev.ref?.food
-  if (!food?.includes || !f.ref || prev.user) return false
-  const words = f.stems.join(' ')
-  return food.includes.some((inc) => {
-    const incStems = stemAll(inc.split(' ')).join(' ')
-    return incStems === words || incStems === f.ref?.keyTokens.join(' ')
-  })
-}
-
-/** One of it at most, and no unit or size: "a protein shake", "smoothie". */
-const isOneUnmeasured = (p: ParsedItem): boolean =>
-  (p.count === null || p.count === 1) && p.unit === null && p.measure === null && p.size === null
-
-/**
- * "a protein shake with 1 scoop whey and almond milk", "smoothie with 1 banana and 1 cup milk": a drink followed by
- * measured amounts of what it is made of is those parts, not the drink's average recipe on top of them.
- */
-function listsItsParts(prev: Found, f: Found): boolean {
-  return !!prev.ref?.food.liquid && hasAmount(f.parsed) && isOneUnmeasured(prev.parsed) && isPartOf(prev, f)
-}
-
-/** A dish: made of components (its source lists them) or containing other foods (`includes`). */
-const isDish = (food: ReferenceFood | undefined): boolean =>
-  !!food && (!!food.includes?.length || food.source.startsWith('Computed'))
-
-/**
- * "avocado toast - 1 slice sourdough, half an avocado", "a BLT: 3 strips bacon, lettuce, tomato, 2 slices toast":
- * "3 fish tacos: corn tortillas, 4 oz tilapia…": a dish named (or counted), then spelled out after a colon or dash
- * (with measured parts, or any parts of a dish), is those parts; its name only labels them.
- */
-function spelledOutAfter(prev: Found, f: Found): boolean {
-  if (f.joiner !== 'parts') return false
-  if (isOneUnmeasured(prev.parsed)) return hasAmount(f.parsed) || isDish(prev.ref?.food)
-  return isDish(prev.ref?.food) && prev.parsed.unit === null && prev.parsed.measure === null
-}
-
-/** Dishes built on a bread or tortilla, and what they are built on. */
-const BUILT_DISH =
-  /\b(taco|burrito|quesadilla|enchilada|fajita|sandwich|sub|hoagie|panini|melt|club|blt|wrap|burger|gyro)s?\b/
-const BASE = /\b(tortillas?|bread|toast|buns?|rolls?|bagel|pita|wrap|english muffin|taco shells?|flatbread|croissant)$/
-
-/**
- * "taco with a tortilla, ground beef and cheese", "sandwich with 2 slices of rye, turkey and swiss": a dish followed
- * "with" the bread or tortilla it is built on lists its parts, so the parts are the meal and the dish's own table
- * entry would count them twice.
- */
-function builtFromListedBase(prev: Found, f: Found): boolean {
-  return (
-    f.joiner === 'with' &&
-    !prev.user &&
-    isOneUnmeasured(prev.parsed) &&
-    isDish(prev.ref?.food) &&
-    BUILT_DISH.test(prev.ref?.food.name ?? '') &&
-    !!f.ref &&
-    !f.user &&
-    BASE.test(f.ref.food.name) &&
-    !isPartOf(prev, f)
-  )
-}
-
-/**
- * "latte with whole milk": the milk is part of the latte. Returns the better-named drink
- * ("oat milk latte") when the table has one, the same food otherwise, or null when `f` is not
- * contained in `prev`.
- */
-function absorbInto(prev: Found, f: Found, tiers: FoodIndex[]): ReferenceMatch | null {
-  // "burger on a bun", "hot dog on a bun": the one bun it is served on is already in it.
-  const servedOnOne = f.joiner === 'on' && isOneUnmeasured(f.parsed)
-  if ((hasAmount(f.parsed) && !servedOnOne) || !isPartOf(prev, f)) return null
-  const variant = matchInTables([...f.stems, ...(prev.ref?.keyTokens ?? [])], tiers)
-  // The variant is a kind of `prev` ("oat milk latte"), never `f` itself ("hamburger" + "bun" is not a "hamburger bun").
-  const better = variant && variant.level !== 'partial' && variant.covered > (prev.ref?.covered ?? 0)
-  return better && variant.food !== f.ref?.food ? variant : prev.ref
-}
-
-/** Joiners after which an item may belong to the one before: "with", "on", "in". */
-const isWithLike = (joiner: MealSegment['joiner']): boolean => joiner === 'with' || joiner === 'on' || joiner === 'in'
-
-/** Loaf breads that come in slices (not a roll, bun, bagel or pita). */
-const SLICED_BREAD = /^(white|whole wheat|multigrain|sourdough|rye) bread$/
-
-/** Gives `amount` to the unmeasured items at the end of `found`, back to the start of their list. */
-function shareBackwards(found: Found[], amount: ParsedItem): void {
-  for (let k = found.length - 1; k >= 0 && !hasAmount(found[k].parsed); k -= 1) {
-    found[k].parsed = { ...found[k].parsed, ...amountOf(amount) }
-    if (found[k].joiner !== 'and' && found[k].joiner !== 'list') break
-  }
-}
-
-const isJoinedToPrevious = (f: Found): boolean =>
-  f.joiner === 'with' || f.joiner === 'and' || f.joiner === 'list' || f.joiner === 'on'
-
-/** Both name the same food of the user's or of a table. */
-function isSameFood(a: Found, b: Found): boolean {
-  if (a.user || b.user) return !!a.user && !!b.user && a.user.food.id === b.user.food.id
-  return !!a.ref && !!b.ref && a.ref.food.id === b.ref.food.id
-}
-
-/** Fats spread thin on bread. */
-const SPREAD = /^(butter|margarine|whipped butter)$/
-const BREADLIKE = /\b(bread|toast|bagel|muffin|roll|biscuit|croissant|scone|cornbread)s?$/
-
-/** The bread-like item among the last two (the spread may follow a jam: "muffin with jam and butter"). */
-function breadBefore(found: Found[]): Found | null {
-  return found.slice(-2).find((f) => !f.user && BREADLIKE.test(f.ref?.food.name ?? '')) ?? null
-}
 
 function tiersFor(opts: EstimateOptions): FoodIndex[] {
   const tables = opts.table ? [opts.table] : defaultTables()
