@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../api/api'
+import { storage } from '../session/storedSession'
 
 /** What is kept of a conversation between visits: its messages and the cards saved as recipes. */
 export interface StoredChat {
@@ -8,14 +9,6 @@ export interface StoredChat {
 
 /** One conversation per person on this browser, so another person signing in here never sees it. */
 export const chatStorageKey = (userId: string) => `chat:${userId}`
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    return null
-  }
-}
 
 const isMessage = (value: unknown): value is ChatMessage =>
   !!value &&

@@ -9,7 +9,8 @@ export interface StoredSession {
   token: string | null
 }
 
-function storage(): Storage | null {
+/** This browser's localStorage, or null where access throws (storage disabled). */
+export function storage(): Storage | null {
   try {
     return globalThis.localStorage ?? null
   } catch {
