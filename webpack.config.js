@@ -40,8 +40,8 @@ const vendorGroups = {
 const ANTD =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|@emotion|stylis|clsx|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|is-mobile|json2mq)[\\/]/
 
-/** Files worth compressing: text formats, above ~1 KB. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/
+/** Files worth compressing: text formats and the barcode reader's WebAssembly, above ~1 KB. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|wasm)$/
 
 /**
  * Brotli and gzip copies of each compressible file, next to it (`main.….js.br`, `.gz`): the server sends the one the
@@ -77,7 +77,8 @@ const precompression = () => [
 const serviceWorker = () =>
   new GenerateSW({
     swDest: 'sw.js',
-    exclude: [/\.(br|gz)$/, /\.map$/, /^icons\/icon-512/, /LICENSE/],
+    // Not the barcode reader's .wasm (about 1 MB): only a scan without a native BarcodeDetector fetches it.
+    exclude: [/\.(br|gz)$/, /\.map$/, /^icons\/icon-512/, /LICENSE/, /\.wasm$/],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
@@ -146,6 +147,9 @@ module.exports = (_env, argv) => {
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(png|svg)$/, type: 'asset/resource' },
+        // The barcode reader's ZXing WebAssembly (src/features/barcodes/zxingDetector.ts): a file of our own origin,
+        // fetched only when a scan needs it.
+        { test: /\.wasm$/, type: 'asset/resource', generator: { filename: '[name].[contenthash][ext]' } },
       ],
     },
     plugins: [
@@ -183,7 +187,13 @@ module.exports = (_env, argv) => {
     },
     // No source maps in production (they would publish the source); in development, ones the strict CSP allows.
     devtool: production ? false : 'cheap-module-source-map',
-    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 1200000, maxAssetSize: 1000000 },
+    performance: {
+      hints: production ? 'warning' : false,
+      maxEntrypointSize: 1200000,
+      maxAssetSize: 1000000,
+      // The barcode reader's .wasm (1 MB, 350 KB brotli) is fetched only by a scan without a native BarcodeDetector.
+      assetFilter: (/** @type {string} */ file) => !/\.(map|wasm)$/.test(file),
+    },
     devServer: {
       port: 3001,
       historyApiFallback: true,

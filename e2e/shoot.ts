@@ -15,7 +15,7 @@ async function sessionWithoutTheme(context: BrowserContext) {
 }
 
 /**
- * Screenshots of one screen in both themes at 1280 and 390 px (`accounts-<name>-<theme>-<width>.png`). For each
+ * Screenshots of one screen in both themes at 1280 and 390 px (`<name>-<theme>-<width>.png`). For each
  * theme a fresh browser context, signed in as `signedInAs` when given, is brought to the screen by `reach`: a
  * signed-out screen keeps the theme it started with, so it cannot simply be switched in place.
  */
@@ -38,7 +38,7 @@ export async function shoot(
     for (const viewport of Object.values(VIEWPORTS)) {
       await page.setViewportSize(viewport)
       await page.waitForTimeout(300)
-      await screenshot(page, `accounts-${name}-${theme}-${viewport.width}`)
+      await screenshot(page, `${name}-${theme}-${viewport.width}`)
     }
     await context.close()
   }

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeNull()
     expect(config.aiProvider).toBe('builtin')
     expect(config.smtpUrl).toBeNull()
+    expect(config.openFoodFactsUrl).toBe('https://world.openfoodfacts.org')
+    expect(config.openFoodFactsTimeoutMs).toBe(3000)
   })
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
@@ -53,6 +55,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), AI_PROVIDER: 'openai' })).toThrow(
       'AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL',
     )
+  })
+
+  it('reads the Open Food Facts address without its trailing slash, and refuses a bad one or a bad timeout', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      OPENFOODFACTS_URL: 'http://127.0.0.1:4568/',
+      OPENFOODFACTS_TIMEOUT_MS: '500',
+    })
+    expect(config.openFoodFactsUrl).toBe('http://127.0.0.1:4568')
+    expect(config.openFoodFactsTimeoutMs).toBe(500)
+    let error: unknown
+    try {
+      loadConfig({ DATA_DIR: tempDir(), OPENFOODFACTS_URL: 'ftp://off.example', OPENFOODFACTS_TIMEOUT_MS: 'soon' })
+    } catch (caught) {
+      error = caught
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'OPENFOODFACTS_URL must start with http: or https: (got "ftp://off.example")',
+      'OPENFOODFACTS_TIMEOUT_MS must be a whole number of milliseconds above 0 (got "soon")',
+    ])
   })
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {

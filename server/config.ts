@@ -17,6 +17,10 @@ export interface Config {
   stravaClientId: string | null
   stravaClientSecret: string | null
   stravaBaseUrl: string
+  /** Open Food Facts, where barcodes unknown to the server are looked up (OPENFOODFACTS_URL). */
+  openFoodFactsUrl: string
+  /** How long a barcode look-up waits for Open Food Facts before answering 503 (OPENFOODFACTS_TIMEOUT_MS). */
+  openFoodFactsTimeoutMs: number
   aiProvider: 'builtin' | 'openai'
   aiBaseUrl: string | null
   aiApiKey: string | null
@@ -89,6 +93,13 @@ export function loadConfig(env: Env = process.env): Config {
   checkUrl(problems, 'SMTP_URL', smtpUrl, ['smtp:', 'smtps:'])
   const stravaBaseUrl = (text(env, 'STRAVA_BASE_URL') ?? 'https://www.strava.com').replace(/\/+$/, '')
   checkUrl(problems, 'STRAVA_BASE_URL', stravaBaseUrl, ['http:', 'https:'])
+  const openFoodFactsUrl = (text(env, 'OPENFOODFACTS_URL') ?? 'https://world.openfoodfacts.org').replace(/\/+$/, '')
+  checkUrl(problems, 'OPENFOODFACTS_URL', openFoodFactsUrl, ['http:', 'https:'])
+  const offTimeoutText = text(env, 'OPENFOODFACTS_TIMEOUT_MS') ?? '3000'
+  const openFoodFactsTimeoutMs = Number(offTimeoutText)
+  if (!Number.isInteger(openFoodFactsTimeoutMs) || openFoodFactsTimeoutMs < 1) {
+    problems.push(`OPENFOODFACTS_TIMEOUT_MS must be a whole number of milliseconds above 0 (got "${offTimeoutText}")`)
+  }
   const googleJwksUrl = text(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs'
   checkUrl(problems, 'GOOGLE_JWKS_URL', googleJwksUrl, ['http:', 'https:'])
 
@@ -144,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
     stravaClientId,
     stravaClientSecret,
     stravaBaseUrl,
+    openFoodFactsUrl,
+    openFoodFactsTimeoutMs,
     aiProvider: aiProvider as Config['aiProvider'],
     aiBaseUrl,
     aiApiKey: text(env, 'AI_API_KEY'),

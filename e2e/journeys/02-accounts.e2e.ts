@@ -16,25 +16,25 @@ let main: BrowserContext
 
 /** The screens a signed-out person sees, before any account exists. */
 async function signedOutScreens(browser: Browser, server: RunningServer) {
-  await shoot(browser, 'reset-password-no-token', async (page) => {
+  await shoot(browser, 'accounts-reset-password-no-token', async (page) => {
     await page.goto(`${server.url}/reset-password`)
     await page.getByText('Invalid or missing reset token.').waitFor()
   })
-  await shoot(browser, 'reset-password', async (page) => {
+  await shoot(browser, 'accounts-reset-password', async (page) => {
     await page.goto(`${server.url}/reset-password?token=not-a-real-token`)
     await page.getByLabel('New Password', { exact: true }).fill('correct horse')
     await page.getByLabel('Confirm New Password').fill('correct hors')
     await page.getByText('Passwords do not match').waitFor()
   })
-  await shoot(browser, 'verify-email-change-no-token', async (page) => {
+  await shoot(browser, 'accounts-verify-email-change-no-token', async (page) => {
     await page.goto(`${server.url}/verify-email-change`)
     await page.getByText('No token provided.').waitFor()
   })
-  await shoot(browser, 'signup', async (page) => {
+  await shoot(browser, 'accounts-signup', async (page) => {
     await page.goto(`${server.url}/login?signup=1`)
     await page.getByText('Create your account').waitFor()
   })
-  await shoot(browser, 'signup-email', async (page) => {
+  await shoot(browser, 'accounts-signup-email', async (page) => {
     await page.goto(`${server.url}/login?signup=1`)
     await page.getByRole('button', { name: 'Continue with Email' }).click()
     await page.getByLabel('Email', { exact: true }).fill('not-an-email')
@@ -42,11 +42,11 @@ async function signedOutScreens(browser: Browser, server: RunningServer) {
     await page.getByText('Please enter a valid email address').waitFor()
   })
   let visitor = 0
-  await shoot(browser, 'login-code', async (page) => {
+  await shoot(browser, 'accounts-login-code', async (page) => {
     await continueWithEmail(page, server, `visitor${++visitor}@example.com`)
     await page.getByText('If your email exists, a login link has been sent.').waitFor()
   })
-  await shoot(browser, 'email-login-code', async (page) => {
+  await shoot(browser, 'accounts-email-login-code', async (page) => {
     await emailCodeLogin(page, server, `visitor${++visitor}@example.com`)
   })
 }
@@ -89,14 +89,14 @@ async function editProfile(browser: Browser, page: Page, server: RunningServer) 
 
   await shoot(
     browser,
-    'profile',
+    'accounts-profile',
     async (clone) => {
       await clone.goto(`${server.url}/profile`)
       await clone.getByText(/^64 bpm on /).waitFor()
     },
     main,
   )
-  await shoot(browser, 'profile-edit', (clone) => openProfileEditor(clone, server), main)
+  await shoot(browser, 'accounts-profile-edit', (clone) => openProfileEditor(clone, server), main)
 }
 
 async function registerPasskeyAndLogInWithIt(browser: Browser, page: Page, server: RunningServer) {
@@ -106,7 +106,7 @@ async function registerPasskeyAndLogInWithIt(browser: Browser, page: Page, serve
   await page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem').first().waitFor()
   await shoot(
     browser,
-    'profile-security',
+    'accounts-profile-security',
     async (clone) => {
       await openSecurityTab(clone, server)
       await clone.getByRole('list', { name: 'Your passkeys' }).waitFor()
@@ -119,7 +119,7 @@ async function registerPasskeyAndLogInWithIt(browser: Browser, page: Page, serve
   await page.getByText('Sign in with your passkey').waitFor()
   await page.getByRole('button', { name: 'Use Passkey' }).click()
   await page.waitForURL('**/food-log')
-  await shoot(browser, 'login-passkey', async (other) => {
+  await shoot(browser, 'accounts-login-passkey', async (other) => {
     await continueWithEmail(other, server, EMAIL)
     await other.getByText('Sign in with your passkey').waitFor()
   })
@@ -132,7 +132,7 @@ async function enableTwoFactor(browser: Browser, page: Page, server: RunningServ
     await on.getByRole('button', { name: 'Enable 2FA' }).click()
     await on.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
   }
-  await shoot(browser, 'profile-2fa-setup', openSetup, main)
+  await shoot(browser, 'accounts-profile-2fa-setup', openSetup, main)
   await openSetup(page)
   const secret = (await page.locator('.ant-typography code').first().textContent())?.trim() ?? ''
   check(/^[A-Z2-7]+=*$/.test(secret), `a base32 secret is shown (got ${secret})`)
@@ -148,7 +148,7 @@ async function logInByEmailWithSecondStep(browser: Browser, page: Page, server: 
   await logOut(page, server)
   const mail = await emailCodeLogin(page, server, NEW_EMAIL)
   // The link asks before it signs in: opening it (as a mail scanner does, four times here) spends nothing.
-  await shoot(browser, 'email-link-continue', async (other) => {
+  await shoot(browser, 'accounts-email-link-continue', async (other) => {
     await other.goto(linkTo(mail, '/email-login'))
     await other.getByRole('button', { name: `Continue as ${NEW_EMAIL}` }).waitFor()
   })
@@ -159,7 +159,7 @@ async function logInByEmailWithSecondStep(browser: Browser, page: Page, server: 
   await page.waitForURL('**/food-log')
   await page.getByRole('link', { name: 'Ada Lovelace' }).waitFor()
 
-  await shoot(browser, 'login-2fa', async (other) => {
+  await shoot(browser, 'accounts-login-2fa', async (other) => {
     const code = (await emailCodeLogin(other, server, NEW_EMAIL)).code
     check(code, 'the login email has a 6-digit code')
     await other.getByLabel('Login code').fill(code)
@@ -175,7 +175,7 @@ async function logInByEmailWithSecondStep(browser: Browser, page: Page, server: 
  */
 async function changeEmail(browser: Browser, page: Page, server: RunningServer) {
   const addresses = [EMAIL, 'ada.l@example.com', NEW_EMAIL]
-  await shoot(browser, 'verify-email-change', async (clone) => {
+  await shoot(browser, 'accounts-verify-email-change', async (clone) => {
     const [from, to] = [addresses.shift() ?? EMAIL, addresses[0] ?? NEW_EMAIL]
     await codeLogin(clone, server, from)
     await openSecurityTab(clone, server)
@@ -224,7 +224,7 @@ async function deleteAccount(browser: Browser, page: Page, server: RunningServer
       .getByText('Are you sure you want to permanently delete your account? This cannot be undone.')
       .waitFor()
   }
-  await shoot(browser, 'delete-account', openDialog, main)
+  await shoot(browser, 'accounts-delete-account', openDialog, main)
   const { userId, token } = await storedSession(page)
   await openDialog(page)
   await page

@@ -1212,6 +1212,66 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/{id}/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Download all of the person's data
+     * @description Every piece of the person's data as a download (`Content-Disposition: attachment`), streamed as it is read, so years of history never sit in memory at once. `format=json` (the default) is one versioned document (`ExportDocument`): the profile without secrets (no password hash, tokens, passkeys or Strava tokens), manual targets, foods (favourites flagged), recipes, meals with their items, workouts, weigh-ins and the advice log. `format=csv` is one row per meal item, oldest first, with the columns `date, meal_type, food, quantity, serving, grams, calories, protein, carbs, fat, fiber, sugar, sodium, eaten_at`: the nutrients are the item's totals (per serving × quantity), `date` the eater's calendar day and `eaten_at` the meal's time with its UTC offset. Either file can be read back by `POST /user/{id}/import`.
+     */
+    get: operations['exportUserData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/{id}/import': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import a file of meals, foods, workouts and weights
+     * @description Reads one file (multipart field `file`, at most 32 MiB, else `413`) and adds what it holds to the person's data. The kind is told from its content: this project's JSON export (`"format": "macro-tracker-export"`), this project's CSV export, MyFitnessPal's "Nutrition" CSV export (header starting `Date,Meal,`) or Cronometer's "servings" CSV export (header with `Day`, `Food Name`, `Amount` and `Energy (kcal)`); the columns read are listed in the README. All or nothing: the whole file is written in one transaction, or nothing when the file cannot be read. Rows that cannot be read are left out and listed in `skipped` with their line number (1 is the header of a CSV; a JSON document's items are numbered by their position). Idempotent: a meal, food, recipe, workout or weigh-in equal to one the person already has is not added again, so importing the same file twice adds nothing the second time. A file of another kind answers `400`.
+     */
+    post: operations['importUserData']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/foods/barcode/{code}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Look up a packaged food by its barcode
+     * @description The product behind an EAN-8, UPC-A or EAN-13 barcode (8, 12 or 13 digits with a valid check digit; anything else answers `400`): its name, brand, serving size and nutrients per serving and per 100 g. Looked up first in the person's own foods (a food saved with this barcode), then in the server's cache of earlier lookups, then in Open Food Facts (`OPENFOODFACTS_URL`), whose answer is cached. Unknown everywhere answers `404` with a message offering manual entry; Open Food Facts unreachable, failing or slower than 3 seconds answers `503`.
+     */
+    get: operations['lookupBarcode']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/config': {
     parameters: {
       query?: never
@@ -1524,6 +1584,8 @@ export interface components {
       picture: string | null
       has_password: boolean
       two_factor_enabled: boolean
+      /** @description Whether the calories burned in the day's workouts are added to the day's calorie target (off until the person turns it on). */
+      add_exercise_calories: boolean
       /** Format: date-time */
       created_at: string
     }
@@ -1557,6 +1619,8 @@ export interface components {
        * @enum {string|null}
        */
       cooking_skill?: 'beginner' | 'intermediate' | 'advanced' | '' | null
+      /** @description Add the calories burned in the day's workouts to the day's calorie target. */
+      add_exercise_calories?: boolean
       /** @description Bpm. A value different from the latest one is appended to the history. */
       resting_heart_rate?: number | null
       /** @description URL or data URL of the user's own picture. */
@@ -1588,6 +1652,8 @@ export interface components {
       is_recipe: boolean
       /** Format: date-time */
       date_added: string
+      /** @description The package's EAN-8, UPC-A or EAN-13 barcode, when the food was saved from one; `null` otherwise. */
+      barcode?: string | null
       /**
        * Format: date-time
        * @description When it was made a favourite; `null` when it is not one.
@@ -1607,6 +1673,8 @@ export interface components {
       sodium?: number | null
       /** @description Default false. */
       is_recipe?: boolean
+      /** @description The package's EAN-8, UPC-A or EAN-13 barcode, when the food was saved from one. */
+      barcode?: string | null
       /** @description The recipe this food stands for (one of the user's recipes). */
       recipe_id?: string | null
     }
@@ -1622,7 +1690,99 @@ export interface components {
       sugar?: number | null
       sodium?: number | null
       is_recipe?: boolean
+      /** @description The package's EAN-8, UPC-A or EAN-13 barcode, when the food was saved from one. */
+      barcode?: string | null
       recipe_id?: string | null
+    }
+    /** @description This project's export, version 1. Ids link the parts (a meal item's `food_id` to a food, a recipe's `food_id` to its food entry); an import gives everything new ids. Each list is sorted oldest first. */
+    ExportDocument: {
+      /** @enum {string} */
+      format: 'macro-tracker-export'
+      /** @enum {integer} */
+      version: 1
+      /** Format: date-time */
+      exported_at: string
+      /** @description The profile fields of `Profile`, without `id` and secrets. */
+      profile: {
+        [key: string]: unknown
+      }
+      /** @description Manual daily targets, `null` when they follow the profile. */
+      targets: {
+        [key: string]: unknown
+      } | null
+      foods: {
+        [key: string]: unknown
+      }[]
+      recipes: {
+        [key: string]: unknown
+      }[]
+      meals: {
+        [key: string]: unknown
+      }[]
+      workouts: {
+        [key: string]: unknown
+      }[]
+      weights: {
+        [key: string]: unknown
+      }[]
+      insights: {
+        [key: string]: unknown
+      }[]
+    }
+    ImportUpload: {
+      /**
+       * Format: binary
+       * @description A JSON or CSV file, at most 32 MiB.
+       */
+      file: string
+      /** @description The importer's UTC offset, e.g. `+02:00` (default `+00:00`): a file that gives only the day of a meal (MyFitnessPal, Cronometer without times) places it at a usual hour of that day there. */
+      utc_offset?: string
+    }
+    /** @description How many records the import added, by kind. */
+    ImportCounts: {
+      meals: number
+      foods: number
+      recipes: number
+      workouts: number
+      weights: number
+    }
+    ImportSkip: {
+      /** @description The file's line (CSV, 1 is the header) or the item's position (JSON). */
+      line: number
+      reason: string
+    }
+    ImportResult: {
+      /**
+       * @description The kind of file read.
+       * @enum {string}
+       */
+      format: 'macro-tracker-json' | 'macro-tracker-csv' | 'myfitnesspal' | 'cronometer'
+      imported: components['schemas']['ImportCounts']
+      /** @description The rows left out, with why (at most 1,000 listed). */
+      skipped: components['schemas']['ImportSkip'][]
+    }
+    /** @description Energy (kcal), protein, carbs, fat, fiber and sugar (g) and sodium (mg) of an amount; `null` when the source does not give it. */
+    NutrientValues: {
+      calories: number | null
+      protein: number | null
+      carbs: number | null
+      fat: number | null
+      fiber: number | null
+      sugar: number | null
+      sodium: number | null
+    }
+    /** @description A packaged food found by its barcode. `per_serving` is `null` when the serving is unknown; `per_100g` is `null` when only per-serving values are known. `food_id` is the person's food when `source` is `library`. */
+    BarcodeProduct: {
+      code: string
+      name: string
+      brand: string | null
+      serving_size: string | null
+      serving_grams: number | null
+      per_serving: components['schemas']['NutrientValues'] | null
+      per_100g: components['schemas']['NutrientValues'] | null
+      /** @enum {string} */
+      source: 'library' | 'cache' | 'openfoodfacts'
+      food_id: string | null
     }
     /** @description One ingredient. `quantity` is a number when the amount is one (fractions like "1/2" are converted); otherwise it is `null` and `quantity_text` keeps the amount as written (e.g. "2-3", "a pinch"). */
     Ingredient: {
@@ -1930,7 +2090,12 @@ export interface components {
       fat?: number
       fiber?: number
     }
+    /** @description `remaining` is each target minus what was eaten; when the profile's `add_exercise_calories` is on, the calories burned in the day's workouts (`exercise_calories`) are added to the calorie target first. A workout counts for the day written in the person's UTC offset (that of the day's meals, else of their latest meal). */
     Diary: {
+      /** @description Calories burned in the day's workouts (0 when none or unknown). */
+      exercise_calories: number
+      /** @description Whether `exercise_calories` were added to the calorie target in `remaining`. */
+      exercise_added: boolean
       /** Format: date */
       date: string
       targets: components['schemas']['Targets']
@@ -2029,7 +2194,7 @@ export interface components {
        */
       file: string
     }
-    /** @description Numbers read from a label; `null` when not found. `calories`…`fat` are per `per` (one serving or 100 g); the `*_per_100g` values are given when the label has them or the serving weight is known. */
+    /** @description Numbers read from a label; `null` when not found. `calories`…`fat` and `fiber`, `sugar` (g) and `sodium` (mg) are per `per` (one serving or 100 g); the `*_per_100g` values are given when the label has them or the serving weight is known. */
     LabelMacros: {
       serving_size?: string | null
       calories?: number | null
@@ -2042,6 +2207,15 @@ export interface components {
       protein_per_100g?: number | null
       carbs_per_100g?: number | null
       fat_per_100g?: number | null
+      /** @description Dietary fibre (g), on the basis of `per`. */
+      fiber?: number | null
+      /** @description Total sugars (g), on the basis of `per`. */
+      sugar?: number | null
+      /** @description Sodium (mg), on the basis of `per`; from salt (g × 400) when the label gives only salt. */
+      sodium?: number | null
+      fiber_per_100g?: number | null
+      sugar_per_100g?: number | null
+      sodium_per_100g?: number | null
     }
     OcrResult: {
       /** @description Read by the configured AI model; `null` when none is configured or nothing was read. */
@@ -4317,6 +4491,97 @@ export interface operations {
       401: components['responses']['Unauthorized']
       429: components['responses']['TooManyRequests']
       502: components['responses']['BadGateway']
+    }
+  }
+  exportUserData: {
+    parameters: {
+      query?: {
+        /** @description `json` (default) or `csv`. */
+        format?: 'json' | 'csv'
+      }
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The export, as an attachment. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="macro-tracker-<date>.json"` (or `.csv`). */
+          'Content-Disposition'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ExportDocument']
+          'text/csv': string
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  importUserData: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The signed-in user's id. */
+        id: components['parameters']['UserId']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImportUpload']
+      }
+    }
+    responses: {
+      /** @description What was added and what was left out. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ImportResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+    }
+  }
+  lookupBarcode: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The barcode's digits. */
+        code: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The product. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BarcodeProduct']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      429: components['responses']['TooManyRequests']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   getPublicConfig: {

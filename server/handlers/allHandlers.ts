@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { accountHandlers } from './auth'
+import { barcodeHandlers } from './barcodes'
 import { chatHandlers } from './chat'
 import { configHandlers } from './config'
 import { insightsHandlers } from './insights'
 import { foodLogHandlers } from './meals'
 import { nutritionHandlers } from './nutrition'
+import { portabilityHandlers } from './portability'
 import { progressHandlers } from './progress'
 import { stravaHandlers } from './strava'
 import { workoutHandlers } from './workouts'
@@ -15,11 +17,13 @@ import type { Handlers } from './handlerTypes'
 export function allHandlers(app: FastifyInstance): Handlers {
   return {
     ...accountHandlers(app),
+    ...barcodeHandlers(app),
     ...configHandlers(app),
     ...insightsHandlers(app),
     ...chatHandlers(app),
     ...foodLogHandlers(app),
     ...nutritionHandlers(app),
+    ...portabilityHandlers(app),
     ...progressHandlers(app),
     ...stravaHandlers(app),
     ...workoutHandlers(app),

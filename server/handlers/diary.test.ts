@@ -205,6 +205,8 @@ describe('the day diary', () => {
       totals: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null },
       remaining: { calories: 1840, protein: 84, carbs: 239, fat: 61 },
       meals: [],
+      exercise_calories: 0,
+      exercise_added: false,
     })
   })
 
@@ -422,6 +424,7 @@ describe('recent foods', () => {
       sodium: null,
       recipe_id: null,
       is_recipe: false,
+      barcode: null,
       date_added: expect.any(String),
       date_favorited: null,
       last_quantity: 3,

@@ -32,4 +32,8 @@ export const operationRateLimits: Record<string, RouteRateLimit> = {
   getAdvice: { max: 10, timeWindow: '1 minute' },
   agentChat: { max: 30, timeWindow: '1 minute' },
   ocrNutritionLabel: { max: 20, timeWindow: '1 minute' },
+  // Whole-history reads and writes, and look-ups that may call Open Food Facts.
+  exportUserData: { max: 10, timeWindow: '1 minute' },
+  importUserData: { max: 10, timeWindow: '1 minute' },
+  lookupBarcode: { max: 60, timeWindow: '1 minute' },
 }

@@ -53,6 +53,7 @@ describe('reading the profile', () => {
       picture: null,
       has_password: false,
       two_factor_enabled: false,
+      add_exercise_calories: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
   })

@@ -31,7 +31,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(staticDir), `${GOOGLE}/gsi/client`],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (the barcode scanner's ZXing reader, fetched from this origin);
+        // it does not allow eval() of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptSources(staticDir), `${GOOGLE}/gsi/client`],
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

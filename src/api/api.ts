@@ -1,6 +1,7 @@
 import { generatedApi } from './generatedApi'
 import { authTags } from './tags/auth'
 import { chatTags } from './tags/chat'
+import { dataTags } from './tags/data'
 import { estimateTags } from './tags/estimates'
 import { foodTags } from './tags/foods'
 import { insightTags } from './tags/insights'
@@ -33,6 +34,7 @@ export const api = generatedApi.enhanceEndpoints({
     ...insightTags,
     ...estimateTags,
     ...chatTags,
+    ...dataTags,
   },
 })
 
@@ -108,5 +110,8 @@ export const {
   useGetInsightsLogQuery,
   useGetAdviceMutation,
   useAgentChatMutation,
+  useImportUserDataMutation,
+  useLookupBarcodeQuery,
+  useLazyLookupBarcodeQuery,
   useGetPublicConfigQuery,
 } = api

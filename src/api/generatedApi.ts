@@ -15,6 +15,7 @@ export const addTagTypes = [
   'Strava',
   'Insights',
   'Chat',
+  'Data',
   'Config',
 ] as const
 const injectedRtkApi = api
@@ -576,6 +577,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Chat'],
       }),
+      exportUserData: build.query<ExportUserDataApiResponse, ExportUserDataApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/export`,
+          params: {
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ['Data'],
+      }),
+      importUserData: build.mutation<ImportUserDataApiResponse, ImportUserDataApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/import`,
+          method: 'POST',
+          body: queryArg.importUpload,
+        }),
+        invalidatesTags: ['Data'],
+      }),
+      lookupBarcode: build.query<LookupBarcodeApiResponse, LookupBarcodeApiArg>({
+        query: (queryArg) => ({ url: `/foods/barcode/${queryArg.code}` }),
+        providesTags: ['Data'],
+      }),
       getPublicConfig: build.query<GetPublicConfigApiResponse, GetPublicConfigApiArg>({
         query: () => ({ url: `/config` }),
         providesTags: ['Config'],
@@ -994,6 +1016,24 @@ export type AgentChatApiResponse = /** status 200 The conversation with the agen
 export type AgentChatApiArg = {
   chatRequest: ChatRequest
 }
+export type ExportUserDataApiResponse = /** status 200 The export, as an attachment. */ ExportDocument
+export type ExportUserDataApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  /** `json` (default) or `csv`. */
+  format?: 'json' | 'csv'
+}
+export type ImportUserDataApiResponse = /** status 200 What was added and what was left out. */ ImportResult
+export type ImportUserDataApiArg = {
+  /** The signed-in user's id. */
+  id: string
+  importUpload: ImportUpload
+}
+export type LookupBarcodeApiResponse = /** status 200 The product. */ BarcodeProduct
+export type LookupBarcodeApiArg = {
+  /** The barcode's digits. */
+  code: string
+}
 export type GetPublicConfigApiResponse = /** status 200 The public configuration. */ PublicConfig
 export type GetPublicConfigApiArg = void
 export type HasPasskeyResult = {
@@ -1237,6 +1277,8 @@ export type Profile = {
   picture: string | null
   has_password: boolean
   two_factor_enabled: boolean
+  /** Whether the calories burned in the day's workouts are added to the day's calorie target (off until the person turns it on). */
+  add_exercise_calories: boolean
   created_at: string
 }
 export type ProfileUpdate = {
@@ -1259,6 +1301,8 @@ export type ProfileUpdate = {
   activity_level?: ('sedentary' | 'light' | 'moderate' | 'active' | 'very active' | '' | null) | null
   /** An empty string or `null` means not set. */
   cooking_skill?: ('beginner' | 'intermediate' | 'advanced' | '' | null) | null
+  /** Add the calories burned in the day's workouts to the day's calorie target. */
+  add_exercise_calories?: boolean
   /** Bpm. A value different from the latest one is appended to the history. */
   resting_heart_rate?: number | null
   /** URL or data URL of the user's own picture. */
@@ -1279,6 +1323,8 @@ export type Food = {
   recipe_id: string | null
   is_recipe: boolean
   date_added: string
+  /** The package's EAN-8, UPC-A or EAN-13 barcode, when the food was saved from one; `null` otherwise. */
+  barcode?: string | null
   /** When it was made a favourite; `null` when it is not one. */
   date_favorited: string | null
 }
@@ -1294,6 +1340,8 @@ export type FoodCreate = {
   sodium?: number | null
   /** Default false. */
   is_recipe?: boolean
+  /** The package's EAN-8, UPC-A or EAN-13 barcode, when the food was saved from one. */
+  barcode?: string | null
   /** The recipe this food stands for (one of the user's recipes). */
   recipe_id?: string | null
 }
@@ -1326,6 +1374,8 @@ export type FoodUpdate = {
   sugar?: number | null
   sodium?: number | null
   is_recipe?: boolean
+  /** The package's EAN-8, UPC-A or EAN-13 barcode, when the food was saved from one. */
+  barcode?: string | null
   recipe_id?: string | null
 }
 export type RecentFood = Food & {
@@ -1554,6 +1604,10 @@ export type DayTotals = MacroTotals & {
   sodium?: number | null
 }
 export type Diary = {
+  /** Calories burned in the day's workouts (0 when none or unknown). */
+  exercise_calories: number
+  /** Whether `exercise_calories` were added to the calorie target in `remaining`. */
+  exercise_added: boolean
   date: string
   targets: Targets
   totals: DayTotals
@@ -1672,6 +1726,15 @@ export type LabelMacros = {
   protein_per_100g?: number | null
   carbs_per_100g?: number | null
   fat_per_100g?: number | null
+  /** Dietary fibre (g), on the basis of `per`. */
+  fiber?: number | null
+  /** Total sugars (g), on the basis of `per`. */
+  sugar?: number | null
+  /** Sodium (mg), on the basis of `per`; from salt (g × 400) when the label gives only salt. */
+  sodium?: number | null
+  fiber_per_100g?: number | null
+  sugar_per_100g?: number | null
+  sodium_per_100g?: number | null
 }
 export type OcrResult = {
   /** Read by the configured AI model; `null` when none is configured or nothing was read. */
@@ -1786,6 +1849,82 @@ export type ChatRequest = {
   /** The conversation, oldest first; the last message is the user's. */
   messages: ChatMessage[]
 }
+export type ExportDocument = {
+  format: 'macro-tracker-export'
+  version: 1
+  exported_at: string
+  /** The profile fields of `Profile`, without `id` and secrets. */
+  profile: {
+    [key: string]: any
+  }
+  /** Manual daily targets, `null` when they follow the profile. */
+  targets: {
+    [key: string]: any
+  } | null
+  foods: {
+    [key: string]: any
+  }[]
+  recipes: {
+    [key: string]: any
+  }[]
+  meals: {
+    [key: string]: any
+  }[]
+  workouts: {
+    [key: string]: any
+  }[]
+  weights: {
+    [key: string]: any
+  }[]
+  insights: {
+    [key: string]: any
+  }[]
+}
+export type ImportCounts = {
+  meals: number
+  foods: number
+  recipes: number
+  workouts: number
+  weights: number
+}
+export type ImportSkip = {
+  /** The file's line (CSV, 1 is the header) or the item's position (JSON). */
+  line: number
+  reason: string
+}
+export type ImportResult = {
+  /** The kind of file read. */
+  format: 'macro-tracker-json' | 'macro-tracker-csv' | 'myfitnesspal' | 'cronometer'
+  imported: ImportCounts
+  /** The rows left out, with why (at most 1,000 listed). */
+  skipped: ImportSkip[]
+}
+export type ImportUpload = {
+  /** A JSON or CSV file, at most 32 MiB. */
+  file: Blob
+  /** The importer's UTC offset, e.g. `+02:00` (default `+00:00`): a file that gives only the day of a meal (MyFitnessPal, Cronometer without times) places it at a usual hour of that day there. */
+  utc_offset?: string
+}
+export type NutrientValues = {
+  calories: number | null
+  protein: number | null
+  carbs: number | null
+  fat: number | null
+  fiber: number | null
+  sugar: number | null
+  sodium: number | null
+}
+export type BarcodeProduct = {
+  code: string
+  name: string
+  brand: string | null
+  serving_size: string | null
+  serving_grams: number | null
+  per_serving: NutrientValues | null
+  per_100g: NutrientValues | null
+  source: 'library' | 'cache' | 'openfoodfacts'
+  food_id: string | null
+}
 export type PublicConfig = {
   /** The Google OAuth client id for the sign-in button; `null` when Google sign-in is not configured. */
   google_client_id: string | null
@@ -1866,5 +2005,8 @@ export const {
   useGetInsightsLogQuery,
   useGetAdviceMutation,
   useAgentChatMutation,
+  useExportUserDataQuery,
+  useImportUserDataMutation,
+  useLookupBarcodeQuery,
   useGetPublicConfigQuery,
 } = injectedRtkApi

@@ -36,6 +36,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     picture: null,
     has_password: false,
     two_factor_enabled: false,
+    add_exercise_calories: false,
     created_at: '2024-01-01T00:00:00.000Z',
     ...overrides,
   }

@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull().default([]),
   activityLevel: text('activity_level'),
   cookingSkill: text('cooking_skill'),
+  /** Add the calories burned in the day's workouts to the day's calorie target (off by default). */
+  addExerciseCalories: boolean('add_exercise_calories').notNull().default(false),
   /** Bumped on logout and deletion: every token carrying an older version is revoked. */
   tokenVersion: integer('token_version').notNull().default(0),
   /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
@@ -35,11 +36,16 @@ export const foods = pgTable(
     ...nutrientColumns(),
     recipeId: text('recipe_id'),
     isRecipe: boolean('is_recipe').notNull().default(false),
+    /** The package's EAN-8, UPC-A or EAN-13 digits, when the food was saved from a barcode look-up. */
+    barcode: text('barcode'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('foods_user_name_idx').on(t.userId, t.nameKey, t.id),
     index('foods_user_added_idx').on(t.userId, t.dateAdded, t.id),
+    index('foods_user_barcode_idx')
+      .on(t.userId, t.barcode)
+      .where(sql`${t.barcode} is not null`),
   ],
 )
 
@@ -113,3 +119,29 @@ export const recipes = pgTable(
     index('recipes_user_name_idx').on(t.userId, t.nameKey, t.id),
   ],
 )
+
+/** Nutrients of an amount as Open Food Facts gives them (kcal, g, sodium in mg); null when not given. */
+export interface StoredNutrientValues {
+  calories: number | null
+  protein: number | null
+  carbs: number | null
+  fat: number | null
+  fiber: number | null
+  sugar: number | null
+  sodium: number | null
+}
+
+/**
+ * Products found by barcode in Open Food Facts, shared by every person (a package's label is the same for all):
+ * a later look-up of the code is answered from here without a network call.
+ */
+export const barcodeProducts = pgTable('barcode_products', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  brand: text('brand'),
+  servingSize: text('serving_size'),
+  servingGrams: doublePrecision('serving_grams'),
+  perServing: jsonb('per_serving').$type<StoredNutrientValues>(),
+  per100g: jsonb('per_100g').$type<StoredNutrientValues>(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -6,6 +6,7 @@ import { calendarDate } from '../meals/calendarDate'
 import { round1, roundedNutrients, roundedTotals, sumNutrients, ZERO_TOTALS } from '../meals/macroMath'
 import { dayMealsJson, mealFromJson, toMealView } from '../meals/mealReads'
 import type { MacroTotals } from '../meals/types'
+import { dayExerciseCalories, exerciseColumns } from './dayExercise'
 import { targetsColumns, targetsFrom } from './targets'
 import type { DiaryView } from './types'
 
@@ -14,6 +15,8 @@ function buildDiaryQuery(db: Database) {
   return db
     .select({
       ...targetsColumns,
+      ...exerciseColumns,
+      addExercise: users.addExerciseCalories,
       meals: dayMealsJson(sql.placeholder('userId'), sql`${sql.placeholder('localDate')}::date`),
     })
     .from(users)
@@ -29,7 +32,8 @@ const diaryQueries = new WeakMap<Database, ReturnType<typeof buildDiaryQuery>>()
  * each target (`remaining = target − total`, negative when over). Totals are summed from the meals' exact sums and
  * rounded to 1 decimal, as the daily summary rounds the same sums. A day without meals has zero totals. Fibre, sugar
  * and sodium add the meals that know them and are null when none does; they have no `remaining` (no target but
- * fibre's, which the targets show).
+ * fibre's, which the targets show). With the profile's `add_exercise_calories` on, the calories burned in the day's
+ * workouts (dayExercise.ts) are added to the calorie target before `remaining` is worked out.
  */
 export async function readDiary(db: Database, userId: string, date: string): Promise<DiaryView> {
   const day = calendarDate(date)
@@ -47,12 +51,19 @@ export async function readDiary(db: Database, userId: string, date: string): Pro
     sum.fat += meal.fat ?? 0
   }
   const totals = roundedTotals(sum)
+  const exercise = dayExerciseCalories(day, row.nearWorkouts, {
+    dayMeal: records[0]?.dateText,
+    latestMeal: row.latestMealDate,
+  })
+  const calorieTarget = targets.calories + (row.addExercise ? exercise : 0)
   return {
     date: day,
     targets,
     totals: { ...totals, ...roundedNutrients(sumNutrients(records)) },
+    exercise_calories: exercise,
+    exercise_added: row.addExercise,
     remaining: {
-      calories: round1(targets.calories - totals.calories),
+      calories: round1(calorieTarget - totals.calories),
       protein: round1(targets.protein - totals.protein),
       carbs: round1(targets.carbs - totals.carbs),
       fat: round1(targets.fat - totals.fat),

@@ -47,6 +47,7 @@ describe('adding and editing foods', () => {
       sodium: null,
       recipe_id: null,
       is_recipe: false,
+      barcode: null,
       date_added: expect.any(String),
       date_favorited: null,
     })

@@ -17,6 +17,7 @@ export const foodColumns = {
   sodium: foods.sodium,
   recipeId: foods.recipeId,
   isRecipe: foods.isRecipe,
+  barcode: foods.barcode,
   dateAdded: foods.dateAdded,
   dateFavorited: favorites.dateFavorited,
 }
@@ -47,6 +48,7 @@ export function toFoodView(row: FoodRow): FoodView {
     sodium: row.sodium,
     recipe_id: row.recipeId,
     is_recipe: row.isRecipe,
+    barcode: row.barcode,
     date_added: row.dateAdded.toISOString(),
     date_favorited: row.dateFavorited ? row.dateFavorited.toISOString() : null,
   }

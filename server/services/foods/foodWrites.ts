@@ -34,6 +34,7 @@ function changedColumns(fields: FoodFields): Partial<typeof foods.$inferInsert> 
   if (fields.sodium !== undefined) changes.sodium = fields.sodium
   if (fields.is_recipe !== undefined) changes.isRecipe = fields.is_recipe
   if (fields.recipe_id !== undefined) changes.recipeId = fields.recipe_id
+  if (fields.barcode !== undefined) changes.barcode = fields.barcode
   return changes
 }
 
@@ -74,6 +75,7 @@ export async function createFood(db: Database, userId: string, input: FoodCreate
       sodium: fields.sodium ?? null,
       recipeId: fields.recipeId ?? null,
       isRecipe: fields.isRecipe ?? Boolean(fields.recipeId),
+      barcode: fields.barcode ?? null,
     }
     food.recipeId = await recipeFor(tx, userId, food, true)
     if (food.recipeId) food.isRecipe = true

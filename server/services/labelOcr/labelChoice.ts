@@ -28,7 +28,7 @@ const MACROS: (keyof ColumnMacros)[] = ['fat', 'carbs', 'protein']
 /**
  * Picks, for every column, the reading of each macro that makes the label consistent: energy close to
  * 9·fat + 4·carbs + 4·protein, % daily values matching, per-100 g columns plausible, and a per-serving
- * column equal to the per-100 g one scaled by the serving size (`ratio`). The printed reading wins
+ * column equal to the per-100 g one × `ratio` (the serving weight ÷ 100). The printed reading wins
  * unless another one fits clearly better.
  */
 export function chooseReadings(columns: ColumnCandidates[], ratio: number | null): ColumnMacros[] {
@@ -73,10 +73,12 @@ function scoreAll(
   picked.forEach(({ macros, changes }, i) => {
     score += changes * 0.4 + scoreColumn(columns[i], macros)
   })
-  if (ratio !== null && picked.length === 2) {
+  const per100 = picked[columns.findIndex((column) => column.per100)]
+  const serving = picked[columns.findIndex((column) => !column.per100)]
+  if (ratio !== null && per100 && serving) {
     for (const macro of MACROS) {
-      const a = picked[0].macros[macro]
-      const b = picked[1].macros[macro]
+      const a = per100.macros[macro]
+      const b = serving.macros[macro]
       if (a === null || b === null) continue
       const expected = a * ratio
       if (Math.abs(b - expected) > Math.max(0.15, 0.12 * Math.max(b, expected))) score += 1.5

@@ -18,6 +18,12 @@ export const LABEL_FIELDS = [
   'protein_per_100g',
   'carbs_per_100g',
   'fat_per_100g',
+  'fiber',
+  'sugar',
+  'sodium',
+  'fiber_per_100g',
+  'sugar_per_100g',
+  'sodium_per_100g',
 ] as const
 
 /** A scored field name. */
@@ -52,7 +58,7 @@ export function loadLabelFixtures(dir: string = LABEL_FIXTURE_DIR): LabelFixture
 }
 
 /**
- * For each field, null when right or a short reason. Numbers must match within 1 % (0.15 g); serving
+ * For each field, null when right or a short reason. Numbers must match within 1 % (0.15 g or mg); serving
  * sizes must name the same grams or millilitres, or read the same once spaces and case are ignored.
  */
 export function scoreLabel(expected: LabelMacros, got: LabelMacros | null): Record<LabelField, string | null> {

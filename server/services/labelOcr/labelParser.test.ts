@@ -41,6 +41,12 @@ describe('parseNutritionLabel', () => {
       protein_per_100g: 5.5,
       carbs_per_100g: 67.3,
       fat_per_100g: 14.5,
+      fiber: 4,
+      sugar: 12,
+      sodium: 160,
+      fiber_per_100g: 7.3,
+      sugar_per_100g: 21.8,
+      sodium_per_100g: 291,
     })
   })
 
@@ -56,6 +62,12 @@ describe('parseNutritionLabel', () => {
       protein_per_100g: 6.8,
       carbs_per_100g: 66.1,
       fat_per_100g: 20.3,
+      fiber: 0.5,
+      sugar: 3.6,
+      sodium: 48,
+      fiber_per_100g: 3.6,
+      sugar_per_100g: 28.5,
+      sodium_per_100g: 380,
     })
   })
 
@@ -148,5 +160,122 @@ Carbohydrate 20.1g 67.0g`
       calories_per_100g: 411,
       protein_per_100g: 10.3,
     })
+  })
+})
+
+describe('parseNutritionLabel per-serving and per-100 g columns', () => {
+  it('checks a per-serving column against the per-100 g one when OCR dropped a decimal point', () => {
+    const label = 'per 100g per serving (30g)\nFat 32g 1.0g\nCarbohydrate 45g 13.5g\nProtein 8.5g 2.6g'
+    expect(parseNutritionLabel(label)).toMatchObject({
+      fat: 1,
+      carbs: 13.5,
+      protein: 2.6,
+      fat_per_100g: 3.2,
+      carbs_per_100g: 45,
+      protein_per_100g: 8.5,
+    })
+  })
+})
+
+describe('parseNutritionLabel fibre, sugars and sodium', () => {
+  it('reads a US panel: sodium in mg, dietary fiber and total sugars, never the added sugars', () => {
+    const label = `Nutrition Facts
+Serving size 1 cup (40g)
+Calories 150
+Total Fat 2g 3%
+Sodium 210mg 9%
+Total Carbohydrate 31g 11%
+Dietary Fiber 3g 11%
+Total Sugars 12g
+Includes 10g Added Sugars 20%
+Protein 4g`
+    expect(parseNutritionLabel(label)).toMatchObject({
+      fiber: 3,
+      sugar: 12,
+      sodium: 210,
+      fiber_per_100g: 7.5,
+      sugar_per_100g: 30,
+      sodium_per_100g: 525,
+    })
+  })
+
+  it('leaves sugars unknown when only added sugars or sugar alcohols are printed', () => {
+    const label = `Nutrition Facts
+Serving size 1 bar (50g)
+Calories 190
+Total Fat 7g 9%
+Total Carbohydrate 24g 9%
+Sugar Alcohol 9g
+Includes 2g Added Sugars 4%
+Protein 10g`
+    expect(parseNutritionLabel(label)).toMatchObject({ carbs: 24, sugar: null, sugar_per_100g: null, fiber: null })
+  })
+
+  it('reads an EU per-100 g column: fibre, "of which sugars" and salt as sodium (salt × 400)', () => {
+    const label = `Nutrition information
+Typical values per 100 g
+Energy 1590 kJ / 378 kcal
+Fat 6.5 g
+- of which saturates 1.2 g
+Carbohydrate 62 g
+- of which sugars 18 g
+Fibre 8.0 g
+Protein 11 g
+Salt 1.2 g
+Serving size: 40 g`
+    expect(parseNutritionLabel(label)).toMatchObject({
+      per: '100g',
+      serving_size: '40 g',
+      fiber_per_100g: 8,
+      sugar_per_100g: 18,
+      sodium_per_100g: 480,
+      fiber: 3.2,
+      sugar: 7.2,
+      sodium: 192,
+    })
+  })
+
+  it('prefers a printed sodium to the salt and turns sodium in grams into milligrams', () => {
+    const label = 'per 100 g\nEnergy 250 kcal\nFat 10 g\nCarbohydrate 30 g\nProtein 10 g\nSalt 1.0 g\nSodium 0.4 g'
+    expect(parseNutritionLabel(label)).toMatchObject({ sodium: 400, sodium_per_100g: 400 })
+  })
+
+  it('shows a fibre of 0 g as 0, and fibre, sugars and sodium as null when the label has none', () => {
+    const zero =
+      'Nutrition Facts\nServing size 1 cup (240mL)\nCalories 90\nTotal Fat 0g\nDietary Fiber 0g 0%\nProtein 5g'
+    expect(parseNutritionLabel(zero)).toMatchObject({ fiber: 0, fiber_per_100g: null, sugar: null, sodium: null })
+  })
+
+  it('reads through OCR noise on these rows too', () => {
+    const us = `Nutrition Facts
+Serving size 2/3 cup (55g)
+Calories 230
+Total Fat 8g 10%
+Sodium 160m9 7%
+Total Carbohydrate 37g 13%
+Dewtary Fiber 49 14%
+Total Sugars 129
+Protein 3g`
+    expect(parseNutritionLabel(us)).toMatchObject({ sodium: 160, fiber: 4, sugar: 12 })
+    const eu = `Typical values Per 100g Per 30g serving
+Energy 1046kJ/250kcal 314kJ/75kcal
+Fat 3.2g 1.0g
+Carbohydrate 45g 13.5g
+I of which sugars 12g 3.69
+Protein 8.5g 2.6g
+Salt 0.59 0.159`
+    expect(parseNutritionLabel(eu)).toMatchObject({ sugar: 3.6, sugar_per_100g: 12, sodium: 60, sodium_per_100g: 200 })
+  })
+
+  it('takes no ingredient line or % for a nutrient row', () => {
+    const label = `Ingredients: oat flakes, sugar 20%, salt.
+Sugar 20%
+Nutrition information per 100 g
+Energy 1590 kJ / 378 kcal
+Fat 6.5 g
+Carbohydrate 62 g
+of which sugars 18 g
+Protein 11 g`
+    expect(parseNutritionLabel(label)).toMatchObject({ sugar: 18, sodium: null, calories_per_100g: 378 })
   })
 })

@@ -1,9 +1,13 @@
 import { chooseReadings, type ColumnCandidates, type ColumnMacros } from './labelChoice'
 import { readColumns, servingAmount } from './labelColumns'
-import { dailyValue, energyColumns, findRows, gramAmounts } from './labelRows'
+import { readNutrients, type LabelNutrient } from './labelNutrients'
+import { dailyValue, energyColumns, findRows, gramAmounts, MACRO_ROWS } from './labelRows'
 import { labelLines } from './labelText'
 
-/** Macros read from a nutrition label. Per-serving values, and per-100 g values where they are known. */
+/**
+ * Macros read from a nutrition label, with fibre and sugars (g) and sodium (mg). Per-serving values, and per-100 g
+ * values where they are known.
+ */
 export interface LabelMacros {
   serving_size: string | null
   calories: number | null
@@ -16,19 +20,27 @@ export interface LabelMacros {
   protein_per_100g: number | null
   carbs_per_100g: number | null
   fat_per_100g: number | null
+  /** Always given by `parseNutritionLabel` (null when not printed); an AI model's reading may leave them out. */
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
+  fiber_per_100g?: number | null
+  sugar_per_100g?: number | null
+  sodium_per_100g?: number | null
 }
 
 /**
- * Reads OCR text of a US "Nutrition Facts" panel or an EU nutrition table into macros. Tolerates OCR
- * noise (O/0, l/1, S/5 in numbers, "g" read as "9", dropped decimal points, missing spaces) and never
- * takes a % daily value or milligrams for grams. When only per-100 g values are printed, per-serving
- * values are computed from a serving size in grams (or ml), else the serving is 100 g and both sets
- * are equal; when only kJ is printed, kcal = kJ ÷ 4.184. Returns null when no nutrient is found.
+ * Reads OCR text of a US "Nutrition Facts" panel or an EU nutrition table into macros, fibre, sugars and
+ * sodium (mg; from salt × 400 when only salt is printed). Tolerates OCR noise (O/0, l/1, S/5 in numbers,
+ * "g" read as "9", dropped decimal points, missing spaces) and never takes a % daily value or milligrams
+ * for grams. When only per-100 g values are printed, per-serving values are computed from a serving size
+ * in grams (or ml), else the serving is 100 g and both sets are equal; when only kJ is printed,
+ * kcal = kJ ÷ 4.184. Returns null when no energy or macro row is found.
  */
 export function parseNutritionLabel(rawText: string): LabelMacros | null {
   const lines = labelLines(rawText ?? '')
   const rows = findRows(lines)
-  const found = Object.values(rows)
+  const found = MACRO_ROWS.flatMap((nutrient) => rows[nutrient] ?? [])
   if (found.length === 0) return null
   const firstRow = Math.min(...found.map((row) => row.line))
   const energy = energyColumns(rows)
@@ -54,20 +66,34 @@ export function parseNutritionLabel(rawText: string): LabelMacros | null {
   const bothColumns = indexes.length === 2
   const ratio = bothColumns && serving ? serving.value / 100 : null
   const chosen = chooseReadings(candidates, ratio)
-  const servingIndex = indexes.findIndex((i) => i === columns.serving)
-  const per100Index = indexes.findIndex((i) => i === columns.per100)
-  const perServing = servingIndex >= 0 ? withEnergy(chosen[servingIndex], energy[indexes[servingIndex]]) : null
-  const per100 = per100Index >= 0 ? withEnergy(chosen[per100Index], energy[indexes[per100Index]]) : null
+  const nutrients = readNutrients(
+    rows,
+    indexes.map((index, k) => ({
+      index,
+      per100: candidates[k].per100 === true,
+      servingGrams: candidates[k].servingGrams ?? null,
+      carbs: chosen[k].carbs,
+      dailyValues: candidates[k].dailyValues !== undefined,
+    })),
+    ratio,
+  )
+  const values = (k: number): Values | null =>
+    k < 0
+      ? null
+      : {
+          ...chosen[k],
+          kcal: energy[indexes[k]] ?? null,
+          fiber: nutrients.fiber[k] ?? null,
+          sugar: nutrients.sugar[k] ?? null,
+          sodium: nutrients.sodium[k] ?? null,
+        }
+  const perServing = values(indexes.findIndex((i) => i === columns.serving))
+  const per100 = values(indexes.findIndex((i) => i === columns.per100))
   return assemble(perServing, per100, columns.servingText, serving, columns.per100Unit)
 }
 
-interface Values extends ColumnMacros {
-  kcal: number | null
-}
-
-function withEnergy(macros: ColumnMacros, kcal: number | undefined): Values {
-  return { ...macros, kcal: kcal ?? null }
-}
+/** One column's values: kcal, the macros and fibre, sugars (g) and sodium (mg). */
+type Values = ColumnMacros & Record<LabelNutrient | 'kcal', number | null>
 
 function assemble(
   perServing: Values | null,
@@ -99,6 +125,12 @@ function assemble(
     protein_per_100g: per100Values?.protein ?? null,
     carbs_per_100g: per100Values?.carbs ?? null,
     fat_per_100g: per100Values?.fat ?? null,
+    fiber: servingValues?.fiber ?? null,
+    sugar: servingValues?.sugar ?? null,
+    sodium: servingValues?.sodium ?? null,
+    fiber_per_100g: per100Values?.fiber ?? null,
+    sugar_per_100g: per100Values?.sugar ?? null,
+    sodium_per_100g: per100Values?.sodium ?? null,
   }
 }
 
@@ -115,13 +147,17 @@ function plausibleGrams(perServing: Values, grams: number): number {
   return grams
 }
 
-/** Values × factor: kcal to the unit, grams to one decimal. */
+/** Values × factor: kcal and sodium (mg) to the unit, grams to one decimal. */
 function scale(values: Values, factor: number): Values {
   const grams = (v: number | null) => (v === null ? null : Math.round(v * factor * 10) / 10)
+  const units = (v: number | null) => (v === null ? null : Math.round(v * factor))
   return {
-    kcal: values.kcal === null ? null : Math.round(values.kcal * factor),
+    kcal: units(values.kcal),
     fat: grams(values.fat),
     carbs: grams(values.carbs),
     protein: grams(values.protein),
+    fiber: grams(values.fiber),
+    sugar: grams(values.sugar),
+    sodium: units(values.sodium),
   }
 }

@@ -1,7 +1,10 @@
 import { readAmounts, type Amount } from './labelText'
 
-/** The nutrients read from a label. */
-export type Nutrient = 'calories' | 'energy' | 'fat' | 'carbs' | 'protein'
+/** The rows read from a label: energy, the macros, fibre, sugars, sodium and salt. */
+export type Nutrient = 'calories' | 'energy' | 'fat' | 'carbs' | 'protein' | 'fiber' | 'sugar' | 'sodium' | 'salt'
+
+/** The rows that make a text a nutrition label; the first of them ends the table's header. */
+export const MACRO_ROWS: readonly Nutrient[] = ['calories', 'energy', 'fat', 'carbs', 'protein']
 
 /** Row names as printed, and as OCR misspells them; matched at the start of a line. */
 const ROW_NAMES: Record<Nutrient, RegExp> = {
@@ -11,7 +14,16 @@ const ROW_NAMES: Record<Nutrient, RegExp> = {
   fat: /^(?:total\s*)?f[a@]t(?![a-z])(?:,?\s*total)?/i,
   carbs: /^(?:total\s*)?carb[a-z]*\.?(?:\s*total)?/i,
   protein: /^(?:pr[o0]t[a-z]*|prote[a-z]*)/i,
+  // "Dietary" as OCR spells it ("Dewtary"), never "Soluble" or "Insoluble".
+  fiber: /^(?:of\s*which\s*[:-]?\s*)?(?:d[a-z]{3,6}y\s*|total\s*)?f[i1l]b(?:er|re)s?(?![a-z])/i,
+  // Not "Added Sugars" nor "Includes 10g Added Sugars" (they do not start the line so), nor "Sugar Alcohol".
+  sugar: /^(?:of\s*which\s*[:-]?\s*)?(?:total\s*)?sugars?(?![a-z])(?!\s*alcohol)/i,
+  sodium: /^(?:of\s*which\s*[:-]?\s*)?s[o0]d[i1l]um(?![a-z])/i,
+  salt: /^sa[l1]t(?![a-z])/i,
 }
+
+/** Units a fibre, sugars, sodium or salt row must show at least one amount in (a "%" alone is no reading). */
+const MASS_UNITS = new Set<Amount['unit']>(['g', 'mg', null])
 
 /** Where a nutrient's row is and the amounts on it. */
 export interface Row {
@@ -22,14 +34,15 @@ export interface Row {
   rest: string
 }
 
-/** The line text without leading marks ("- of which…", "* Protein"). */
+/** The line text without leading marks ("- of which…", "* Protein", a table's edge read as "I"). */
 export function lineStart(line: string): string {
-  return line.replace(/^[^A-Za-z0-9<]+/, '')
+  return line.replace(/^[^A-Za-z0-9<]+/, '').replace(/^[Il]\s+(?=[A-Za-z]{2})/, '')
 }
 
 /**
  * Finds each nutrient's row. A row whose values are not on its line takes them from the next line
  * when that line starts with a number ("Calories" / "230", "Energy 2025kJ 253kJ" / "483kcal 60kcal").
+ * Fibre, sugars, sodium and salt rows count only with a mass amount, so "Sugar 20%" is no row.
  */
 export function findRows(lines: string[]): Partial<Record<Nutrient, Row>> {
   const rows: Partial<Record<Nutrient, Row>> = {}
@@ -45,6 +58,7 @@ export function findRows(lines: string[]): Partial<Record<Nutrient, Row>> {
       const continues = next !== undefined && /^[<\d(]/.test(lineStart(next)) && !/^\d+\s*(servings?|%)/i.test(next)
       if ((amounts.length === 0 || nutrient === 'energy') && continues) amounts.push(...readAmounts(lineStart(next)))
       if (amounts.length === 0 && nutrient !== 'energy') continue
+      if (!MACRO_ROWS.includes(nutrient) && !amounts.some((a) => MASS_UNITS.has(a.unit))) continue
       if (nutrient === 'energy' && /\(kcal\)/i.test(name[0])) for (const a of amounts) a.unit ??= 'kcal'
       if (nutrient === 'energy' && /\(kj\)/i.test(name[0])) for (const a of amounts) a.unit ??= 'kj'
       rows[nutrient] = { line: index, amounts, rest }

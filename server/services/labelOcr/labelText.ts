@@ -11,13 +11,14 @@ export interface Amount {
   index: number
 }
 
-/** OCR spellings of energy units and of "g", fixed before numbers are read. */
+/** OCR spellings of energy units, of "g" and of "mg" ("160m9"), fixed before numbers are read. */
 const UNIT_FIXES: [RegExp, string][] = [
   [/(\d)\s*k\s*[ce][ao]\s*[l1I|i](?![a-z])/gi, '$1kcal'],
   [/\bk\s*[ce][ao]\s*[l1I|i]\b/gi, 'kcal'],
   [/(\d)\s*[kK]\s*[J)\]}jd](?![a-z])/g, '$1kJ'],
   [/(\d)\s*[¢§][g9]?/g, '$1g'],
   [/(\d)\s*m[l1I|i](?![a-z])/g, '$1ml'],
+  [/(\d)\s*m9(?![a-z0-9])/gi, '$1mg'],
 ]
 
 /** Raw OCR text as trimmed lines, table rules and stray marks removed, units spelt one way. */

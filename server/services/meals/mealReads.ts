@@ -11,7 +11,7 @@ import type { MealItemView, MealType, MealView, Nutrients } from './types'
  * dropped by the response schema). The outer table is named in full
  * (`meals.id`): Drizzle leaves select-list columns unqualified, which the subquery would read as its own `id`.
  */
-const itemsJson = sql<MealItemView[]>`coalesce((select json_agg(item order by item.position) from (
+export const itemsJson = sql<MealItemView[]>`coalesce((select json_agg(item order by item.position) from (
     select i.id, i.name, i.quantity, i.serving_size, i.calories, i.protein, i.carbs, i.fat, i.fiber, i.sugar,
       i.sodium, i.recipe_id, i.is_recipe, i.food_id, i.grams, i.source, i.position
     from meal_items i where i.meal_id = meals.id) item), '[]'::json)`

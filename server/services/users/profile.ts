@@ -36,6 +36,7 @@ export interface ProfileView {
   picture: string | null
   has_password: boolean
   two_factor_enabled: boolean
+  add_exercise_calories: boolean
   created_at: string
 }
 
@@ -85,6 +86,7 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     picture: user.profilePic,
     has_password: user.passwordHash !== null,
     two_factor_enabled: await twoFactorEnabled(db, userId),
+    add_exercise_calories: user.addExerciseCalories,
     created_at: user.createdAt.toISOString(),
   }
 }

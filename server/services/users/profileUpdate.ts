@@ -22,6 +22,7 @@ export interface ProfileUpdate {
   cooking_skill?: string | null
   resting_heart_rate?: number | null
   profile_pic?: string | null
+  add_exercise_calories?: boolean
 }
 
 type UserChanges = Partial<typeof users.$inferInsert>
@@ -54,6 +55,7 @@ function userChanges(body: ProfileUpdate): UserChanges {
   if (has('activity_level')) changes.activityLevel = optionalText(body.activity_level)
   if (has('cooking_skill')) changes.cookingSkill = optionalText(body.cooking_skill)
   if (has('profile_pic')) changes.profilePic = optionalText(body.profile_pic)
+  if (typeof body.add_exercise_calories === 'boolean') changes.addExerciseCalories = body.add_exercise_calories
   return changes
 }
 

@@ -20,7 +20,8 @@ export const mealTags: EndpointTags = {
   listMeals: { providesTags: (result) => listTags('Meals', result) },
   getDailySummary: { providesTags: [{ type: 'DailySummary', id: 'LIST' }] },
   // A day of the diary changes with every meal write (as the day totals do) and with the targets.
-  getDiary: { providesTags: [{ type: 'DailySummary', id: 'LIST' }, 'Targets'] },
+  // A day's workouts may be added to its calorie target: a workout write refetches the diary too.
+  getDiary: { providesTags: [{ type: 'DailySummary', id: 'LIST' }, 'Targets', { type: 'Workouts', id: 'LIST' }] },
   getTargets: { providesTags: ['Targets'] },
   updateTargets: { invalidatesTags: ['Targets'] },
   listRecentFoods: { providesTags: [{ type: 'RecentFoods', id: 'LIST' }] },

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useRef, useState } from 'react'
 import type { Meal, MealType } from '../../api/api'
 import { formatMacro } from '../../components/formatMacro'
+import { ScanBarcodeButton } from '../barcodes/ScanBarcodeButton'
 import { KEPT_MESSAGE } from '../offline/outboxSync'
 import { MEAL_TYPES, SEARCH_DEBOUNCE_MS } from './foodLogConstants'
 import { FoodPickerPanel } from './FoodPickerPanel'
@@ -146,15 +147,18 @@ export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMe
               onUnitChange={(foodId, unit) => setSelected((current) => setUnit(current, foodId, unit))}
               onRemove={(foodId) => setSelected((current) => removeSelectedFood(current, foodId))}
             />
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={estimating || (saving && !preview)}
-              disabled={!canLogMeal(selected.length, text)}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Log Meal
-            </Button>
+            <Flex wrap gap={8}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={estimating || (saving && !preview)}
+                disabled={!canLogMeal(selected.length, text)}
+              >
+                Log Meal
+              </Button>
+              {/* A food saved from its barcode is picked for the meal, like one chosen in the list below. */}
+              <ScanBarcodeButton onFood={(food) => setSelected((current) => addSelectedFood(current, food))} />
+            </Flex>
             {error && !preview && <Alert type="error" showIcon title={error} />}
             <FoodPickerPanel
               userId={userId}

@@ -10,13 +10,22 @@ const ROWS = [
   { key: 'fat', label: 'Fat', unit: ' g' },
 ] as const
 
-/** Eaten against target for calories and each macro, with what is left (or how far over), to one decimal. */
+/** The day's calorie target: with the workouts' calories added when the person chose so (Profile → Daily targets). */
+function calorieTarget(diary: Diary): number {
+  return diary.targets.calories + (diary.exercise_added ? diary.exercise_calories : 0)
+}
+
+/**
+ * Eaten against target for calories and each macro, with what is left (or how far over), to one decimal. When the
+ * day's workouts are added to the calorie target, the calories row says how much they added.
+ */
 export function TargetBars({ diary }: { diary: Diary }) {
   const { token } = theme.useToken()
+  const exercise = diary.exercise_added && diary.exercise_calories > 0 ? diary.exercise_calories : 0
   return (
     <Flex component="ul" vertical gap={8} aria-label="Targets" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {ROWS.map(({ key, label, unit }) => {
-        const target = diary.targets[key]
+        const target = key === 'calories' ? calorieTarget(diary) : diary.targets[key]
         const eaten = diary.totals[key]
         const remaining = diary.remaining[key]
         const percent = target > 0 ? Math.min(100, (eaten / target) * 100) : 0
@@ -32,6 +41,11 @@ export function TargetBars({ diary }: { diary: Diary }) {
                 <Typography.Text type={over ? 'danger' : 'success'}>{leftText(remaining, unit)}</Typography.Text>
               </Typography.Text>
             </Flex>
+            {key === 'calories' && exercise > 0 && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Includes {formatMacro(exercise)} kcal burned in workouts
+              </Typography.Text>
+            )}
             <Progress
               percent={percent}
               showInfo={false}

@@ -42,7 +42,7 @@ export function diaryOf(date: string, meals: Meal[], targets: Targets): Diary {
     carbs: round1(targets.carbs - totals.carbs),
     fat: round1(targets.fat - totals.fat),
   }
-  return { date, targets, totals, remaining, meals: day }
+  return { date, targets, totals, remaining, meals: day, exercise_calories: 0, exercise_added: false }
 }
 
 /** A meal moved to another day, keeping its time of day and offset (as the server copies). */

@@ -71,7 +71,7 @@ describe('Add New Food', () => {
     const sent = answerCreate(201, makeFood())
     const { user, dialog } = renderDialog()
 
-    for (const label of ['Calories', 'Protein (g)', 'Carbs (g)', 'Fat (g)']) {
+    for (const label of ['Calories', 'Protein (g)', 'Carbs (g)', 'Fat (g)', 'Fibre (g)', 'Sugar (g)', 'Sodium (mg)']) {
       const input = within(dialog).getByLabelText(label)
       expect(input).toHaveAttribute('type', 'number')
       expect(input).toHaveAttribute('min', '0')
@@ -92,10 +92,24 @@ describe('Add New Food', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Almonds')
     await user.type(within(dialog).getByLabelText('Calories'), '164.5')
     await user.type(within(dialog).getByLabelText('Fat (g)'), '14.2')
+    await user.type(within(dialog).getByLabelText('Fibre (g)'), '3.5')
+    await user.type(within(dialog).getByLabelText('Sodium (mg)'), '0')
     await user.click(within(dialog).getByRole('button', { name: 'Add Food' }))
 
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(sent).toEqual([{ name: 'Almonds', is_recipe: false, calories: 164.5, fat: 14.2 }])
+    expect(sent).toEqual([{ name: 'Almonds', is_recipe: false, calories: 164.5, fat: 14.2, fiber: 3.5, sodium: 0 }])
+  })
+
+  it('refuses a negative sodium', async () => {
+    const sent = answerCreate(201, makeFood())
+    const { user, dialog } = renderDialog()
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Crisps')
+    await user.type(within(dialog).getByLabelText('Sodium (mg)'), '-5')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Food' }))
+
+    expect(await within(dialog).findByText('Must be 0 or more')).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
   })
 
   it('says "Failed to add food" when the server refuses without a detail', async () => {

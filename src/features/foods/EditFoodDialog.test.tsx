@@ -55,8 +55,42 @@ describe('Edit Food', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
 
     expect(await screen.findByRole('listitem', { name: 'Oatmeal' })).toHaveTextContent('160.5')
-    expect(sent).toEqual([{ name: 'Oatmeal', serving_size: '1 cup', calories: 160.5, protein: 5, carbs: 27, fat: 3 }])
+    expect(sent).toEqual([
+      {
+        name: 'Oatmeal',
+        serving_size: '1 cup',
+        calories: 160.5,
+        protein: 5,
+        carbs: 27,
+        fat: 3,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+      },
+    ])
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Food' })).not.toBeInTheDocument())
+  })
+
+  it('shows the fibre, sugar and sodium, and sends a cleared one as null', async () => {
+    const sent: FoodUpdate[] = []
+    server.use(
+      http.put<{ id: string }, FoodUpdate, UpdateFoodApiResponse>(apiUrl('/foods/:id'), async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json(makeFood())
+      }),
+    )
+    const { user, dialog } = await openEditDialog(makeFood({ name: 'Bran flakes', fiber: 9.1, sugar: 15, sodium: 20 }))
+
+    expect(within(dialog).getByLabelText('Fibre (g)')).toHaveValue(9.1)
+    expect(within(dialog).getByLabelText('Sugar (g)')).toHaveValue(15)
+    expect(within(dialog).getByLabelText('Sodium (mg)')).toHaveValue(20)
+    await user.clear(within(dialog).getByLabelText('Sodium (mg)'))
+    await user.clear(within(dialog).getByLabelText('Sugar (g)'))
+    await user.type(within(dialog).getByLabelText('Sugar (g)'), '14.5')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ name: 'Bran flakes', fiber: 9.1, sugar: 14.5, sodium: null })
   })
 
   it('says "Failed to update food" when the server refuses without a detail', async () => {

@@ -45,6 +45,9 @@ const label = {
   protein: 10,
   carbs: 22,
   fat: 7.5,
+  fiber: 3,
+  sugar: 12,
+  sodium: 95,
 }
 
 describe('Extract from Photo', () => {
@@ -71,6 +74,9 @@ describe('Extract from Photo', () => {
     expect(within(addDialog).getByLabelText('Protein (g)')).toHaveValue(10)
     expect(within(addDialog).getByLabelText('Carbs (g)')).toHaveValue(22)
     expect(within(addDialog).getByLabelText('Fat (g)')).toHaveValue(7.5)
+    expect(within(addDialog).getByLabelText('Fibre (g)')).toHaveValue(3)
+    expect(within(addDialog).getByLabelText('Sugar (g)')).toHaveValue(12)
+    expect(within(addDialog).getByLabelText('Sodium (mg)')).toHaveValue(95)
     expect(uploads).toEqual([
       { name: 'label.jpg', type: 'image/jpeg', contentType: expect.stringMatching(/^multipart\/form-data; boundary=/) },
     ])
@@ -89,6 +95,33 @@ describe('Extract from Photo', () => {
     const preview = within(dialog).getByRole('region', { name: 'Text read from the label' })
     expect(preview).toHaveTextContent('a'.repeat(200))
     expect(preview).not.toHaveTextContent('TAIL')
+  })
+
+  it('fills an EU label read per 100 g with its per-100 g numbers, sodium from the salt', async () => {
+    answerOcr(200, {
+      macros_gpt: null,
+      macros_regex: {
+        serving_size: '40 g',
+        per: '100g',
+        calories: 151,
+        fiber: 3.2,
+        sodium: 192,
+        calories_per_100g: 378,
+        fiber_per_100g: 8,
+        sugar_per_100g: null,
+        sodium_per_100g: 480,
+      },
+      raw_text: 'Nutrition information per 100 g\nEnergy 1590 kJ / 378 kcal\nFibre 8.0 g\nSalt 1.2 g',
+    })
+    const { user, input, addDialog } = await openExtractDialog()
+
+    await user.upload(input, photo())
+
+    await waitFor(() => expect(within(addDialog).getByLabelText('Calories')).toHaveValue(378))
+    expect(within(addDialog).getByLabelText('Serving size')).toHaveValue('100 g')
+    expect(within(addDialog).getByLabelText('Fibre (g)')).toHaveValue(8)
+    expect(within(addDialog).getByLabelText('Sugar (g)')).toHaveValue(null)
+    expect(within(addDialog).getByLabelText('Sodium (mg)')).toHaveValue(480)
   })
 
   it('says "Failed to extract nutrition facts." when the label cannot be read', async () => {

@@ -4,6 +4,7 @@ import { Button, Flex, Input, Select, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import type { Food } from '../../api/api'
 import { useAppSelector } from '../../app/hooks'
+import { ScanBarcodeButton } from '../barcodes/ScanBarcodeButton'
 import { useDebouncedValue } from '../foodLog/useDebouncedValue'
 import { selectUserId } from '../session/sessionSlice'
 import { AddFoodDialog } from './AddFoodDialog'
@@ -34,9 +35,12 @@ export function UniqueFoodsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Unique Foods
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-          Add Food
-        </Button>
+        <Flex wrap gap={8}>
+          <ScanBarcodeButton />
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            Add Food
+          </Button>
+        </Flex>
       </Flex>
       <Flex align="center" wrap gap={16}>
         <Input

@@ -45,6 +45,26 @@ describe('labelFormFields', () => {
     })
   })
 
+  it('fills fibre, sugar and sodium on the same basis as the macros', () => {
+    expect(
+      labelFormFields({
+        serving_size: '2/3 cup (55g)',
+        calories: 230,
+        fiber: 4,
+        sugar: 12,
+        sodium: 160,
+        fiber_per_100g: 7.3,
+        sugar_per_100g: 21.8,
+        sodium_per_100g: 291,
+      }),
+    ).toEqual({ serving_size: '2/3 cup (55g)', calories: '230', fiber: '4', sugar: '12', sodium: '160' })
+    expect(labelFormFields({ per: '100g', fiber_per_100g: 8, sodium_per_100g: 480 })).toEqual({
+      serving_size: '100 g',
+      fiber: '8',
+      sodium: '480',
+    })
+  })
+
   it('is null when the label gave no number', () => {
     expect(labelFormFields({ serving_size: '1 cup' })).toBeNull()
     expect(labelFormFields(null)).toBeNull()
@@ -54,6 +74,20 @@ describe('labelFormFields', () => {
     expect(
       labelFormFields({ serving_size: '1 bar (40g)', calories: 190, fat: 7, protein_per_100g: 25, carbs_per_100g: 50 }),
     ).toEqual({ serving_size: '1 bar (40g)', calories: '190', fat: '7' })
+  })
+
+  it('takes the per-100 g numbers of a label read per 100 g, not those worked out for its serving', () => {
+    const label = {
+      per: '100g' as const,
+      serving_size: '40 g',
+      calories: 151,
+      sugar: 7.2,
+      sodium: 192,
+      calories_per_100g: 378,
+      sugar_per_100g: 18,
+      sodium_per_100g: 480,
+    }
+    expect(labelFormFields(label)).toEqual({ serving_size: '100 g', calories: '378', sugar: '18', sodium: '480' })
   })
 
   it('takes a label read per 100 g as a 100 g serving', () => {

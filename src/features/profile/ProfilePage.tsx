@@ -4,6 +4,7 @@ import { useGetUserQuery } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { useAppSelector } from '../../app/hooks'
 import { PageSpinner } from '../../components/PageSpinner'
+import { DataTab } from '../dataTransfer/DataTab'
 import { selectUserId } from '../session/sessionSlice'
 import { useSyncUserInfo } from '../session/useSyncUserInfo'
 import { DeleteAccountButton } from './DeleteAccountButton'
@@ -12,7 +13,7 @@ import { ProfileTab } from './ProfileTab'
 import { SecurityTab } from './SecurityTab'
 import { ThemeSelector } from './ThemeSelector'
 
-/** The Profile screen: the 'Profile' and 'Login & Security' tabs, then the theme, Delete Account and Log out. */
+/** The Profile screen: the 'Profile', 'Login & Security' and 'Your data' tabs, then the theme, Delete Account and Log out. */
 export function ProfilePage() {
   const userId = useAppSelector(selectUserId)
   const { data: profile, error, isLoading } = useGetUserQuery(userId ? { id: userId } : skipToken)
@@ -31,6 +32,7 @@ export function ProfilePage() {
           items={[
             { key: 'profile', label: 'Profile', children: <ProfileTab profile={profile} /> },
             { key: 'security', label: 'Login & Security', children: <SecurityTab profile={profile} /> },
+            { key: 'data', label: 'Your data', children: <DataTab userId={profile.id} /> },
           ]}
         />
       )}

@@ -146,3 +146,29 @@ describe('Daily targets', () => {
     expect(bodies).toEqual([])
   })
 })
+
+describe('Add exercise calories to my calorie target', () => {
+  it('is off by default and saves the choice on the profile', async () => {
+    const bodies = serveProfile()
+    serveTargets()
+    const { user } = renderSection()
+    const toggle = await screen.findByRole('switch', { name: 'Add exercise calories to my calorie target' })
+    await waitFor(() => expect(toggle).not.toBeDisabled())
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    expect(await screen.findByText('Workout calories are added to your calorie target.')).toBeInTheDocument()
+    await waitFor(() => expect(toggle).toBeChecked())
+    expect(bodies).toEqual([{ add_exercise_calories: true }])
+  })
+
+  it('shows why the setting was not saved', async () => {
+    serveProfile({}, () => HttpResponse.json({ detail: 'Too many requests, please try again later' }, { status: 429 }))
+    serveTargets()
+    const { user } = renderSection()
+    const toggle = await screen.findByRole('switch', { name: 'Add exercise calories to my calorie target' })
+    await waitFor(() => expect(toggle).not.toBeDisabled())
+    await user.click(toggle)
+    expect(await screen.findByText('Too many requests, please try again later')).toBeInTheDocument()
+    expect(toggle).not.toBeChecked()
+  })
+})

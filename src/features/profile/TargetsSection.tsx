@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Descriptions, Flex, Spin, Typography } from '
 import { useState } from 'react'
 import { type TargetsUpdate, useGetTargetsQuery, useUpdateTargetsMutation } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
+import { ExerciseCaloriesSwitch } from './ExerciseCaloriesSwitch'
 import { formatTarget, manualTargets, missingProfileHint, TARGET_FIELDS, type TargetsFormValues } from './targets'
 import { TargetsForm } from './TargetsForm'
 
@@ -60,6 +61,7 @@ export function TargetsSection({ userId }: { userId: string }) {
               children: formatTarget(targets[key], unit),
             }))}
           />
+          <ExerciseCaloriesSwitch userId={userId} />
           {hint && <Alert type="info" showIcon title={hint} />}
           {error && <Alert type="error" showIcon title={error} />}
           <Flex gap={8} wrap>
