@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { check } from '../assert'
-import { ARTIFACTS, newContext, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import { ARTIFACTS, newContext, openDialog, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import { defineJourneys } from '../journey'
 import type { RunningServer } from '../server'
 import { selectOption } from '../selectOption'
@@ -58,8 +58,7 @@ async function openNewestMeal(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Meal Detail' })
   // A dialog just closed is still on screen while it fades out: clicks must reach the new one, not it.
   await dialog.waitFor({ state: 'hidden' })
-  await cards(page).first().getByRole('button').first().click()
-  await dialog.waitFor()
+  await openDialog(() => cards(page).first().getByRole('button').first().click(), dialog)
   return dialog
 }
 
@@ -120,8 +119,9 @@ defineJourneys([
       await summaryRow(page, dayjs()).getByText('660.0').waitFor()
 
       dialog = await openNewestMeal(page)
-      await dialog.getByRole('button', { name: 'Delete Meal' }).click()
       const confirm = page.getByRole('dialog', { name: 'Delete Meal' })
+      // A click while the Meal Detail dialog is still animating in can be lost: try the gesture until it opens.
+      await openDialog(() => dialog.getByRole('button', { name: 'Delete Meal' }).click(), confirm)
       await confirm.getByText('Are you sure you want to delete this meal?').waitFor()
       await confirm.getByRole('button', { name: 'Delete' }).click()
       await cards(page).first().getByText('Day 1 lunch').waitFor()

@@ -135,6 +135,23 @@ defineJourneys([
       // The conversation and the logged card are still there after a reload.
       await page.reload()
       await page.getByLabel('Meal to log: two eggs and toast').getByText('Logged to your Food Log.').waitFor()
+
+      // So are a weigh-in and a workout told to the agent.
+      const ask = async (text: string) => {
+        await page.getByRole('textbox', { name: 'Message' }).fill(text)
+        await page.getByRole('textbox', { name: 'Message' }).press('Enter')
+      }
+      await ask('log my weight 72.4 kg')
+      const weightCard = page.getByLabel(/^Weigh-in to log:/).last()
+      await weightCard.getByRole('button', { name: 'Log', exact: true }).click({ timeout: 20_000 })
+      await weightCard.getByText(/^Logged to /).waitFor()
+      const weights = await callApi(page, server, 'GET', `/user/${session?.userId}/weights`)
+      check(weights.length === 1 && weights[0].weight_kg === 72.4, 'Log saved the weigh-in')
+      await ask('add 30 min run')
+      const workoutCard = page.getByLabel(/^Workout to log:/).last()
+      await workoutCard.getByRole('button', { name: 'Log', exact: true }).click({ timeout: 20_000 })
+      await workoutCard.getByText(/^Logged to /).waitFor()
+      await page.screenshot({ path: path.join(ARTIFACTS, 'chat-actions-light-1280.png') })
       check(problems.length === 0, `console errors: ${problems.join(' | ')}`)
       await context.close()
     },

@@ -1221,7 +1221,7 @@ export interface paths {
     }
     /**
      * Download all of the person's data
-     * @description Every piece of the person's data as a download (`Content-Disposition: attachment`), streamed as it is read, so years of history never sit in memory at once. `format=json` (the default) is one versioned document (`ExportDocument`): the profile without secrets (no password hash, tokens, passkeys or Strava tokens), manual targets, foods (favourites flagged), recipes, meals with their items, workouts, weigh-ins and the advice log. `format=csv` is one row per meal item, oldest first, with the columns `date, meal_type, food, quantity, serving, grams, calories, protein, carbs, fat, fiber, sugar, sodium, eaten_at`: the nutrients are the item's totals (per serving × quantity), `date` the eater's calendar day and `eaten_at` the meal's time with its UTC offset. Either file can be read back by `POST /user/{id}/import`.
+     * @description Every piece of the person's data as a download (`Content-Disposition: attachment`), streamed as it is read, so years of history never sit in memory at once. `format=json` (the default) is one versioned document (`ExportDocument`): the profile without secrets or the sign-in email (no password hash, tokens, passkeys or Strava tokens), manual targets, foods (favourites flagged), recipes, meals with their items, workouts, weigh-ins and the advice log. `format=csv` is one row per meal item, oldest first, with the columns `date, meal_type, food, quantity, serving, grams, calories, protein, carbs, fat, fiber, sugar, sodium, eaten_at`: the nutrients are the item's totals (per serving × quantity), `date` the eater's calendar day and `eaten_at` the meal's time with its UTC offset. Either file can be read back by `POST /user/{id}/import`.
      */
     get: operations['exportUserData']
     put?: never
@@ -2317,6 +2317,26 @@ export interface components {
       text: string
       recipes?: components['schemas']['ChatRecipe'][]
       meal_proposal?: components['schemas']['ChatMealProposal']
+      weight_proposal?: components['schemas']['ChatWeightProposal']
+      workout_proposal?: components['schemas']['ChatWorkoutProposal']
+    }
+    /** @description A weigh-in the person asked the agent to log ("log my weight 72.4", "I weigh 160 lb today"), in kg. Nothing is saved by the agent: the app shows a card with Log, and only the person's Log calls `logWeight`; the app then sets `logged_weight_id`. */
+    ChatWeightProposal: {
+      /** Format: date */
+      date: string
+      weight_kg: number
+      logged_weight_id?: string | null
+    }
+    /** @description A workout the person asked the agent to log ("add 30 min run", "I cycled 45 minutes"), its calories estimated from the activity, minutes and the person's weight when not given. Nothing is saved by the agent: the app shows a card with Log, and only the person's Log calls `createWorkout`; the app then sets `logged_workout_id`. */
+    ChatWorkoutProposal: {
+      workout_text: string
+      type: components['schemas']['WorkoutType']
+      /** @description Minutes. */
+      duration: number | null
+      calories_burned: number | null
+      /** @description When it was done, ISO 8601 with the person's UTC offset. */
+      date: string
+      logged_workout_id?: string | null
     }
     /** @description A meal the person told the agent they ate ("I just had two eggs and toast", "log a banana for a snack"), estimated like `POST /estimateMacros`. The agent saves nothing: the app shows it as a card with Log and Edit, and only the person's Log (or Save after Edit) creates the meal (`createMeal`). The app then sets `logged_meal_id`, so the card shows it was logged when the conversation is read again. */
     ChatMealProposal: {

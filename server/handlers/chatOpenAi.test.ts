@@ -92,6 +92,9 @@ describe('the OpenAI agent', () => {
       'get_week_totals',
       'list_my_recipes',
       'list_workouts',
+      'propose_meal_log',
+      'propose_weight_log',
+      'propose_workout_log',
       'search_my_foods',
       'search_recipe_collection',
     ])

@@ -49,11 +49,17 @@ describe('importing CSV files', () => {
     const empty = await createTestUser(t.app)
     const first = await importFile(empty, csv.body)
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({
-      format: 'macro-tracker-csv',
-      imported: { ...NOTHING, meals: 300 },
-      skipped: [],
+    // The foods eaten join the library too: the seeded ones that were eaten, no more.
+    const { format, imported, skipped } = first.json()
+    expect({ format, skipped, meals: imported.meals }).toEqual({ format: 'macro-tracker-csv', skipped: [], meals: 300 })
+    expect(imported.foods).toBeGreaterThan(5)
+    expect(imported.foods).toBeLessThanOrEqual(40)
+    const recent = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${empty.id}/foods/recent`,
+      headers: empty.headers,
     })
+    expect(recent.json().length).toBeGreaterThan(5)
     const before = await caloriesByDay(seeded.userId)
     const after = await caloriesByDay(empty.id)
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort())

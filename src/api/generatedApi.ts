@@ -1835,11 +1835,28 @@ export type ChatMealProposal = {
   items: EstimatedMealItem[]
   logged_meal_id?: string | null
 }
+export type ChatWeightProposal = {
+  date: string
+  weight_kg: number
+  logged_weight_id?: string | null
+}
+export type ChatWorkoutProposal = {
+  workout_text: string
+  type: WorkoutType
+  /** Minutes. */
+  duration: number | null
+  calories_burned: number | null
+  /** When it was done, ISO 8601 with the person's UTC offset. */
+  date: string
+  logged_workout_id?: string | null
+}
 export type ChatMessage = {
   sender: 'agent' | 'user'
   text: string
   recipes?: ChatRecipe[]
   meal_proposal?: ChatMealProposal
+  weight_proposal?: ChatWeightProposal
+  workout_proposal?: ChatWorkoutProposal
 }
 export type ChatResponse = {
   /** The whole conversation with the agent's reply last. */

@@ -37,7 +37,7 @@ export class OpenFoodFactsClient {
    * slower than the timeout, an error status or an answer that is not OFF's JSON throws `unavailable`.
    */
   async findProduct(code: string): Promise<Record<string, unknown> | null> {
-    const url = `${this.root}/api/v2/product/${encodeURIComponent(code)}.json?fields=${OFF_FIELDS.join(',')}`
+    const url = `${this.root}/api/v2/product/${encodeURIComponent(code)}?fields=${OFF_FIELDS.join(',')}`
     let status: number
     let body: unknown
     try {
@@ -55,8 +55,9 @@ export class OpenFoodFactsClient {
       throw unavailable(`Open Food Facts is having trouble right now (it answered error ${status}). ${FALLBACK}`)
     }
     const answer = (typeof body === 'object' && body !== null ? body : {}) as { status?: unknown; product?: unknown }
-    if (answer.status === 0 && (status === 404 || status === 200)) return null
-    if (status === 200 && answer.status === 1 && typeof answer.product === 'object' && answer.product !== null) {
+    // Not found: a 404 (whatever its body), or a 200 saying `status: 0`.
+    if (status === 404 || (status === 200 && answer.status === 0)) return null
+    if (status === 200 && typeof answer.product === 'object' && answer.product !== null) {
       return answer.product as Record<string, unknown>
     }
     throw unavailable(`Open Food Facts answered something unexpected (status ${status}). ${FALLBACK}`)

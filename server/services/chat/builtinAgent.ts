@@ -10,6 +10,8 @@ import { myRecipesAnswer } from './myRecipesAnswer'
 import { remainingAnswer } from './remainingAnswer'
 import { greetingAnswer, helpAnswer, thanksAnswer, unknownAnswer } from './smallTalk'
 import { mealLogAnswer } from './mealLogAnswer'
+import { weightLogAnswer } from './weightLogAnswer'
+import { workoutLogAnswer } from './workoutLogAnswer'
 import { compareWeeksAnswer, focusOf, targetsAnswer, totalsAnswer } from './totalsAnswers'
 import { withEarlierContext } from './followUps'
 import { workoutsAnswer } from './workoutAnswers'
@@ -58,6 +60,10 @@ async function answer(
       return remainingAnswer(ctx, { meal: intent.meal, filters: intent.filters, terms: [] }, exclude)
     case 'logMeal':
       return mealLogAnswer(ctx, intent.text, intent.meal)
+    case 'logWeight':
+      return weightLogAnswer(ctx, intent.weight)
+    case 'logWorkout':
+      return workoutLogAnswer(ctx, intent.workout)
     case 'totals':
       return totalsAnswer(ctx, intent.range, focusOf(message))
     case 'targets':

@@ -31,11 +31,11 @@ export async function chat(
   const ctx = new PersonContext(deps.db, userId, now)
   if (deps.ai.kind === 'builtin') {
     const answer = await builtinAnswer(ctx, conversation)
-    return [...conversation, agentReply(answer.text, answer.cards, answer.mealProposal)]
+    return [...conversation, agentReply(answer.text, answer.cards, answer)]
   }
   try {
     const answer = await openAiAnswer(deps.ai, ctx, conversation)
-    return [...conversation, agentReply(answer.text, answer.cards)]
+    return [...conversation, agentReply(answer.text, answer.cards, answer)]
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error
     deps.log.warn({ err: error }, 'agent model failed')

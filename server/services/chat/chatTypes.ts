@@ -60,17 +60,34 @@ export type ConversationMessage = components['schemas']['ChatMessage']
 /** A meal the person told the agent they ate, estimated for them to confirm (openapi `ChatMealProposal`). */
 export type MealProposal = components['schemas']['ChatMealProposal']
 
+/** A weigh-in the person asked the agent to log, in kg, for them to confirm (openapi `ChatWeightProposal`). */
+export type WeightProposal = components['schemas']['ChatWeightProposal']
+
+/** A workout the person asked the agent to log, for them to confirm (openapi `ChatWorkoutProposal`). */
+export type WorkoutProposal = components['schemas']['ChatWorkoutProposal']
+
+/** The activities a workout can be (openapi `WorkoutType`). */
+export type WorkoutType = components['schemas']['WorkoutType']
+
 /** A message the agent writes, its cards complete. */
 export interface ChatMessage {
   sender: 'agent' | 'user'
   text: string
   recipes?: RecipeCard[]
   meal_proposal?: MealProposal
+  weight_proposal?: WeightProposal
+  workout_proposal?: WorkoutProposal
 }
 
-/** What an answer of the built-in agent produces: text, recipe cards to propose, a meal to confirm. */
-export interface AgentAnswer {
+/** What the person may confirm from one answer: a meal, a weigh-in or a workout to log. */
+export interface AgentProposals {
+  mealProposal?: MealProposal
+  weightProposal?: WeightProposal
+  workoutProposal?: WorkoutProposal
+}
+
+/** What an answer of the built-in agent produces: text, recipe cards to propose, and what to log once confirmed. */
+export interface AgentAnswer extends AgentProposals {
   text: string
   cards: RecipeCard[]
-  mealProposal?: MealProposal
 }

@@ -1,5 +1,6 @@
 import { isNamedPastDay, type RangeKind, rangeKindOf } from './dateRanges'
 import type { RecipeFilters } from './dietFlags'
+import { weightToLog, type WeightToLog, workoutToLog, type WorkoutToLog } from './logPhrases'
 import type { MacroName } from './macroCheckAnswer'
 import { type HowToTopic, howToTopicOf } from './howToTopics'
 import { dishTerms, filtersOf, mealSlotOf } from './requestFilters'
@@ -14,6 +15,8 @@ export type Intent =
   | { kind: 'remaining'; meal: MealSlot | null; filters: RecipeFilters }
   | { kind: 'totals'; range: RangeKind }
   | { kind: 'logMeal'; text: string; meal: 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'dessert' | null }
+  | { kind: 'logWeight'; weight: WeightToLog }
+  | { kind: 'logWorkout'; workout: WorkoutToLog }
   | { kind: 'compareWeeks' }
   | { kind: 'myRecipes' }
   | { kind: 'targets' }
@@ -169,6 +172,11 @@ export function detectIntent(raw: string): Intent {
     return { kind: 'totals', range: named }
   if (/\bcompare\b.*\bweeks?\b|\bweek (vs\.?|versus|compared to|against) (last|this) week\b/.test(text))
     return { kind: 'compareWeeks' }
+  // "log my weight 72.4", "add 30 min run": a weigh-in or a workout to confirm (before meals: "log weight 72.4 kg").
+  const weight = weightToLog(text)
+  if (weight) return { kind: 'logWeight', weight }
+  const workout = workoutToLog(text)
+  if (workout) return { kind: 'logWorkout', workout }
   // "log 2 eggs and toast for breakfast", "I just had a banana": a meal to estimate and confirm.
   const toLog = mealToLog(text)
   if (toLog) return toLog

@@ -3,8 +3,9 @@ import type { OpenAiProvider } from '../ai/aiProvider'
 import { plainText } from '../ai/plainText'
 import { runToolLoop } from '../ai/toolLoop'
 import { agentTools } from './agentTools'
-import type { AgentAnswer, ConversationMessage, RecipeCard } from './chatTypes'
+import type { AgentAnswer, AgentProposals, ConversationMessage, RecipeCard } from './chatTypes'
 import { howToAnswer } from './howToTopics'
+import { modelActionTools } from './modelActionTools'
 import type { PersonContext } from './personContext'
 import { extractRecipeJson, normalizeRecipeCard } from './recipeJson'
 import { collectionOptions, libraryOptions, type RecipeOption } from './recipeOptions'
@@ -20,6 +21,10 @@ Today is ${today} in the person's time zone.
 Use the tools to read the person's real data (targets, today's and a period's totals, their foods, recipes and workouts)
 and the app's built-in recipe collection. Never invent the person's numbers: quote what the tools return, with units
 (kcal, g). Be concrete and brief. Plain text only: short paragraphs and "-" lists; no HTML, no tables.
+
+When the person says they ate something or asks to log a meal, a weigh-in or a workout, call propose_meal_log,
+propose_weight_log or propose_workout_log: the app estimates the numbers and shows a card. Repeat the numbers the tool
+returns, never your own. Nothing is saved by you: never say it was logged; say they can press Log on the card to save it.
 
 To propose recipes (at most ${MAX_CARDS}), end the answer with one fenced block:
 \`\`\`json
@@ -61,7 +66,8 @@ function cardsFrom(proposed: unknown[], known: RecipeOption[]): RecipeCard[] {
 
 /**
  * The tool-using agent: the model reads the person's data through function calls (up to 5 rounds) and answers;
- * recipes it proposes in the §5 JSON forms become cards. Model failures throw AiProviderError.
+ * recipes it proposes in the §5 JSON forms become cards, and the meal, weigh-in or workout its action tools prepared
+ * ride along as proposals for the person to confirm. Model failures throw AiProviderError.
  */
 export async function openAiAnswer(
   provider: OpenAiProvider,
@@ -69,14 +75,15 @@ export async function openAiAnswer(
   conversation: ConversationMessage[],
 ): Promise<AgentAnswer> {
   const { today } = await ctx.clock()
+  const held: AgentProposals = {}
   const result = await runToolLoop(provider, {
     messages: [{ role: 'system', content: systemPrompt(today) }, ...historyMessages(conversation)],
-    tools: agentTools(ctx),
+    tools: [...agentTools(ctx), ...modelActionTools(ctx, held)],
     maxRounds: 5,
   })
   const { text, recipes } = extractRecipeJson(result.text)
   const known = recipes.length > 0 ? [...libraryOptions(await ctx.recipes()), ...collectionOptions()] : []
   const cards = cardsFrom(recipes, known)
   const shown = plainText(text) || (cards.length > 0 ? 'Here are some recipes:' : '')
-  return { text: shown, cards }
+  return { text: shown, cards, ...held }
 }

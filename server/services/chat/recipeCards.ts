@@ -1,5 +1,5 @@
 import type { StoredRecipeMacros } from '../../db/schema'
-import type { CardMacros, ChatMessage, Macros, MealProposal, RecipeCard } from './chatTypes'
+import type { AgentProposals, CardMacros, ChatMessage, Macros, RecipeCard } from './chatTypes'
 import type { LibraryRecipe } from './libraryQueries'
 import type { CollectionRecipe } from './recipeCollection'
 
@@ -88,13 +88,20 @@ function withJson(text: string, cards: RecipeCard[]): string {
 /**
  * The agent's reply: the cards as structured `recipes` and, for clients that extract recipes from the text
  * (docs/product.md §5), the same cards in a fenced json block at the end of the text. Cards are dropped from the end
- * while the text would exceed the message limit, so both forms always carry the same cards.
+ * while the text would exceed the message limit, so both forms always carry the same cards. A meal, weigh-in or workout
+ * to confirm rides along as its `*_proposal`.
  */
-export function agentReply(text: string, cards: RecipeCard[] = [], mealProposal?: MealProposal): ChatMessage {
+export function agentReply(text: string, cards: RecipeCard[] = [], proposals: AgentProposals = {}): ChatMessage {
   let shown = cards
   while (shown.length > 0 && withJson(text, shown).length > MAX_MESSAGE_CHARS) shown = shown.slice(0, -1)
   const full = withJson(text, shown).slice(0, MAX_MESSAGE_CHARS)
   const reply: ChatMessage =
     shown.length > 0 ? { sender: 'agent', text: full, recipes: shown } : { sender: 'agent', text: full }
-  return mealProposal ? { ...reply, meal_proposal: mealProposal } : reply
+  const { mealProposal, weightProposal, workoutProposal } = proposals
+  return {
+    ...reply,
+    ...(mealProposal && { meal_proposal: mealProposal }),
+    ...(weightProposal && { weight_proposal: weightProposal }),
+    ...(workoutProposal && { workout_proposal: workoutProposal }),
+  }
 }

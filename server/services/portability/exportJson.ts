@@ -29,12 +29,15 @@ const LISTS: ReadonlyArray<[string, PageReader]> = [
   ['insights', insightPage],
 ]
 
-/** The profile without its secrets (password hash, token version, Google and Strava links, passkeys). */
+/**
+ * The profile without its secrets (password hash, token version, Google and Strava links, passkeys) and without the
+ * sign-in email, which belongs to the account, not to its data: an import never changes it, so two accounts' exports
+ * of the same data are equal.
+ */
 async function exportedProfile(db: Database, userId: string): Promise<Record<string, unknown>> {
   const user = await findUserById(db, userId)
   if (!user) throw notFound('User not found')
   return {
-    email: user.email,
     name: user.name,
     age: user.age,
     weight: user.weight,

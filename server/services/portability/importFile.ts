@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database'
 import { invalid } from '../../lib/domainErrors'
 import { parseCsvImport } from './csvImport'
+import { withDerivedFoods } from './importDerivedFoods'
 import { importAccountData, importWeights, importWorkouts } from './importBody'
 import { parseJsonExport, looksLikeJson } from './importJson'
 import { importLibrary } from './importLibrary'
@@ -37,7 +38,7 @@ export function readImportFile(file: Buffer, options: ImportOptions): ImportBatc
   if (looksLikeJson(text)) return parseJsonExport(text)
   const batch = parseCsvImport(text, options)
   if (!batch) throw invalid(NOT_READABLE_MESSAGE)
-  return batch
+  return withDerivedFoods(batch)
 }
 
 /**

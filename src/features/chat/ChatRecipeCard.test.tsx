@@ -105,7 +105,8 @@ describe('recipe cards in chat', () => {
     await user.click(screen.getByRole('button', { name: 'Save Recipe' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is busy')
     fake.failFoodCreate = false
-    await user.click(screen.getByRole('button', { name: 'Save Recipe' }))
+    // The button may still be settling out of its loading state when the alert shows.
+    await user.click(await screen.findByRole('button', { name: 'Save Recipe' }))
 
     await screen.findByRole('button', { name: 'View Recipe' })
     expect(fake.calls.filter((call) => call.call === 'POST /recipes')).toHaveLength(1)

@@ -6,6 +6,8 @@ import { useAppSelector } from '../../app/hooks'
 import { selectUserId } from '../session/sessionSlice'
 import { ChatMealCard } from './ChatMealCard'
 import { ChatRecipeCard } from './ChatRecipeCard'
+import { ChatWeightCard } from './ChatWeightCard'
+import { ChatWorkoutCard } from './ChatWorkoutCard'
 import { messageContent } from './recipeExtraction'
 
 export interface MessageBubbleProps {
@@ -22,6 +24,8 @@ export function MessageBubble({ message, index, onOpenCard, onViewRecipe }: Mess
   const { text, recipes } = useMemo(() => messageContent(message), [message])
   const userId = useAppSelector(selectUserId)
   const proposal = fromUser ? undefined : message.meal_proposal
+  const weighIn = fromUser ? undefined : message.weight_proposal
+  const workout = fromUser ? undefined : message.workout_proposal
 
   return (
     <Flex
@@ -34,7 +38,7 @@ export function MessageBubble({ message, index, onOpenCard, onViewRecipe }: Mess
         maxWidth: fromUser ? '85%' : '95%',
         alignSelf: fromUser ? 'flex-end' : 'flex-start',
         // An agent message with recipe cards takes the full width, so its cards line up.
-        width: !fromUser && (recipes.length > 0 || proposal) ? '95%' : undefined,
+        width: !fromUser && (recipes.length > 0 || proposal || weighIn || workout) ? '95%' : undefined,
       }}
     >
       {text && (
@@ -67,6 +71,8 @@ export function MessageBubble({ message, index, onOpenCard, onViewRecipe }: Mess
         />
       ))}
       {proposal && userId && <ChatMealCard userId={userId} proposal={proposal} messageIndex={index} />}
+      {weighIn && userId && <ChatWeightCard userId={userId} proposal={weighIn} messageIndex={index} />}
+      {workout && userId && <ChatWorkoutCard userId={userId} proposal={workout} messageIndex={index} />}
     </Flex>
   )
 }

@@ -64,6 +64,16 @@ export const chatSlice = createSlice({
       const proposal = state.messages[action.payload.messageIndex]?.meal_proposal
       if (proposal) proposal.logged_meal_id = action.payload.mealId
     },
+    /** The person logged a weigh-in the agent proposed: its card says so from now on (and after a reload). */
+    weightProposalLogged(state, action: PayloadAction<{ messageIndex: number; weightId: string }>) {
+      const proposal = state.messages[action.payload.messageIndex]?.weight_proposal
+      if (proposal) proposal.logged_weight_id = action.payload.weightId
+    },
+    /** The person logged a workout the agent proposed: its card says so from now on (and after a reload). */
+    workoutProposalLogged(state, action: PayloadAction<{ messageIndex: number; workoutId: string }>) {
+      const proposal = state.messages[action.payload.messageIndex]?.workout_proposal
+      if (proposal) proposal.logged_workout_id = action.payload.workoutId
+    },
     /** "New chat": back to the greeting; the kept conversation is forgotten. */
     chatCleared() {
       return initialState
@@ -110,5 +120,12 @@ export const chatSlice = createSlice({
   },
 })
 
-export const { recipeSaved, chatRestored, chatCleared, mealProposalLogged } = chatSlice.actions
+export const {
+  recipeSaved,
+  chatRestored,
+  chatCleared,
+  mealProposalLogged,
+  weightProposalLogged,
+  workoutProposalLogged,
+} = chatSlice.actions
 export const { selectChatMessages, selectAgentTyping, selectChatError } = chatSlice.selectors

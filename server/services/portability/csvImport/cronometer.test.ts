@@ -45,10 +45,9 @@ describe('reading a Cronometer "servings" export', () => {
     })
   })
 
-  it('makes one meal of the rows of a Day, Group and Time, placed at its Time or the usual time of its type', () => {
+  it('makes one meal of the rows of a Day and Group, placed at its first Time or the usual time of its type', () => {
     expect(batch.meals.map((meal) => [meal.line, meal.mealType, meal.eatenAt])).toEqual([
       [2, 'breakfast', '2024-03-01T08:14:00-08:00'],
-      [4, 'breakfast', '2024-03-01T08:20:00-08:00'],
       [5, 'lunch', '2024-03-01T12:41:00-08:00'],
       [7, 'snack', '2024-03-01T15:30:00-08:00'],
       [8, 'breakfast', '2024-03-02T08:00:00-08:00'],
@@ -56,7 +55,11 @@ describe('reading a Cronometer "servings" export', () => {
       [12, 'snack', '2024-03-02T22:30:00-08:00'],
       [18, 'snack', '2024-03-03T15:30:00-08:00'],
     ])
-    expect(names(2)).toEqual(['Egg, whole, cooked, hard-boiled', 'Bread, whole-wheat, commercially prepared'])
+    expect(names(2)).toEqual([
+      'Egg, whole, cooked, hard-boiled',
+      'Bread, whole-wheat, commercially prepared',
+      'Coffee, brewed',
+    ])
     expect(names(8)).toEqual(['Greek Yogurt, Plain, Nonfat', 'Banana'])
     expect(names(12)).toEqual(['Almonds'])
   })

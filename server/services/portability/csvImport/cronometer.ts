@@ -1,13 +1,14 @@
 import { mealDateText } from '../importFields'
 import type { ImportBatch, ImportOptions } from '../importTypes'
 import {
-  amountCell,
   cellAt,
   columnFinder,
   dayCell,
   mealInstant,
+  manualItem,
   mealTypeOfName,
   nameCell,
+  type NutrientColumns,
   textCell,
   timeCell,
 } from './csvCells'
@@ -22,8 +23,8 @@ const NO_GROUP = 'Uncategorized'
 
 /**
  * Reads Cronometer's "servings" export (Food & Recipe Entries, servings.csv): one row per food with the nutrients
- * of its Amount ("2.00 large", "100.00 g"). Each row is an item of one serving of that Amount; rows of the same Day,
- * Group and Time (when given) are one meal, placed at its Time or else at the usual time of its type.
+ * of its Amount ("2.00 large", "100.00 g"). Each row is an item of one serving of that Amount; the rows of one Day
+ * and Group are one meal, placed at the Time of its first row, or else at the usual time of its type.
  */
 export function parseCronometer(text: string, options: ImportOptions): ImportBatch {
   const table = readCsvTable(text)
@@ -43,6 +44,15 @@ export function parseCronometer(text: string, options: ImportOptions): ImportBat
     sodium: column('Sodium (mg)'),
   }
   const skipped = [...table.skipped]
+  const nutrients: NutrientColumns = {
+    calories: { index: at.calories, name: 'Energy (kcal)' },
+    protein: { index: at.protein, name: 'Protein (g)' },
+    carbs: { index: at.carbs, name: 'Carbs (g)' },
+    fat: { index: at.fat, name: 'Fat (g)' },
+    fiber: { index: at.fiber, name: 'Fiber (g)' },
+    sugar: { index: at.sugar, name: 'Sugars (g)' },
+    sodium: { index: at.sodium, name: 'Sodium (mg)' },
+  }
 
   const read = ({ cells }: CsvRow): MealRow => {
     const cell = (index: number) => cellAt(cells, index)
@@ -54,27 +64,12 @@ export function parseCronometer(text: string, options: ImportOptions): ImportBat
     const amount = textCell(cell(at.amount), 1000)
     const grams = amount === null ? null : GRAMS.exec(amount)
     return {
-      key: [day, group.trim().toLowerCase(), time ?? ''].join('|'),
+      // A diary group of a day is one meal, at the time of its first entry.
+      key: [day, group.trim().toLowerCase()].join('|'),
       eatenAt: mealDateText(mealInstant(day, time, mealType, options.utcOffset)),
       mealType,
       mealText: '',
-      item: {
-        name,
-        quantity: 1,
-        servingSize: amount,
-        grams: grams ? Number(grams[1]) : null,
-        calories: amountCell(cell(at.calories), 'Energy (kcal)') ?? 0,
-        protein: amountCell(cell(at.protein), 'Protein (g)') ?? 0,
-        carbs: amountCell(cell(at.carbs), 'Carbs (g)') ?? 0,
-        fat: amountCell(cell(at.fat), 'Fat (g)') ?? 0,
-        fiber: amountCell(cell(at.fiber), 'Fiber (g)'),
-        sugar: amountCell(cell(at.sugar), 'Sugars (g)'),
-        sodium: amountCell(cell(at.sodium), 'Sodium (mg)'),
-        foodRef: null,
-        recipeRef: null,
-        isRecipe: false,
-        source: 'manual',
-      },
+      item: manualItem(cell, nutrients, { name, servingSize: amount, grams: grams ? Number(grams[1]) : null }),
     }
   }
 

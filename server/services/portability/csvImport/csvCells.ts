@@ -1,6 +1,6 @@
 import { isLoggableYear } from '../../../lib/loggableYears'
 import { MAX_NAME_LENGTH, RowError } from '../importFields'
-import type { ImportMealType } from '../importTypes'
+import type { ImportedMealItem, ImportedNutrients, ImportMealType } from '../importTypes'
 
 /** A cell's text for a message: quoted, cut at 40 characters so a reason stays short. */
 export const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`
@@ -122,3 +122,33 @@ export function columnFinder(header: readonly string[]): (...names: string[]) =>
 
 /** The cell of a column, '' when the file has no such column. */
 export const cellAt = (cells: readonly string[], index: number) => (index < 0 ? '' : (cells[index] ?? ''))
+
+/** The nutrient columns of a row: each one's index in the header and its name for messages. */
+export type NutrientColumns = Record<keyof ImportedNutrients, { index: number; name: string }>
+
+/**
+ * One serving's item from a row of nutrients, as a CSV without food ids gives it: calories and macros 0 when empty,
+ * fibre, sugar and sodium unknown (null) when empty.
+ */
+export function manualItem(
+  read: (index: number) => string,
+  columns: NutrientColumns,
+  item: { name: string; servingSize: string | null; grams: number | null },
+): ImportedMealItem {
+  const amount = (key: keyof ImportedNutrients) => amountCell(read(columns[key].index), columns[key].name)
+  return {
+    ...item,
+    quantity: 1,
+    calories: amount('calories') ?? 0,
+    protein: amount('protein') ?? 0,
+    carbs: amount('carbs') ?? 0,
+    fat: amount('fat') ?? 0,
+    fiber: amount('fiber'),
+    sugar: amount('sugar'),
+    sodium: amount('sodium'),
+    foodRef: null,
+    recipeRef: null,
+    isRecipe: false,
+    source: 'manual',
+  }
+}

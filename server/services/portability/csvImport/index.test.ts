@@ -13,7 +13,7 @@ describe('reading a CSV file for the import', () => {
       meals: expect.arrayContaining([expect.objectContaining({ line: 2 })]),
     })
     expect(parseCsvImport(fixture('myFitnessPal.csv'), options)?.meals).toHaveLength(10)
-    expect(parseCsvImport(fixture('cronometer.csv'), options)?.meals).toHaveLength(8)
+    expect(parseCsvImport(fixture('cronometer.csv'), options)?.meals).toHaveLength(7)
   })
 
   it('answers null for a CSV of another kind', () => {

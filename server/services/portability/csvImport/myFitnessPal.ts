@@ -1,13 +1,14 @@
 import { mealDateText } from '../importFields'
 import type { ImportBatch, ImportOptions } from '../importTypes'
 import {
-  amountCell,
   cellAt,
   columnFinder,
   dayCell,
   mealInstant,
+  manualItem,
   mealTypeOfName,
   nameCell,
+  type NutrientColumns,
   textCell,
   timeCell,
 } from './csvCells'
@@ -39,6 +40,15 @@ export function parseMyFitnessPal(text: string, options: ImportOptions): ImportB
     sodium: column('Sodium (mg)', 'Sodium'),
   }
   const skipped = [...table.skipped]
+  const nutrients: NutrientColumns = {
+    calories: { index: at.calories, name: 'Calories' },
+    protein: { index: at.protein, name: 'Protein' },
+    carbs: { index: at.carbs, name: 'Carbohydrates' },
+    fat: { index: at.fat, name: 'Fat' },
+    fiber: { index: at.fiber, name: 'Fiber' },
+    sugar: { index: at.sugar, name: 'Sugar' },
+    sodium: { index: at.sodium, name: 'Sodium' },
+  }
 
   const read = ({ line, cells }: CsvRow): MealRow => {
     const cell = (index: number) => cellAt(cells, index)
@@ -52,23 +62,11 @@ export function parseMyFitnessPal(text: string, options: ImportOptions): ImportB
       eatenAt,
       mealType,
       mealText: textCell(cell(at.note), MAX_NOTE_LENGTH) ?? '',
-      item: {
+      item: manualItem(cell, nutrients, {
         name: nameCell(`MyFitnessPal ${mealName.toLowerCase()}`, 'Meal'),
-        quantity: 1,
         servingSize: null,
         grams: null,
-        calories: amountCell(cell(at.calories), 'Calories') ?? 0,
-        protein: amountCell(cell(at.protein), 'Protein') ?? 0,
-        carbs: amountCell(cell(at.carbs), 'Carbohydrates') ?? 0,
-        fat: amountCell(cell(at.fat), 'Fat') ?? 0,
-        fiber: amountCell(cell(at.fiber), 'Fiber'),
-        sugar: amountCell(cell(at.sugar), 'Sugar'),
-        sodium: amountCell(cell(at.sodium), 'Sodium'),
-        foodRef: null,
-        recipeRef: null,
-        isRecipe: false,
-        source: 'manual',
-      },
+      }),
     }
   }
 
