@@ -286,6 +286,14 @@ describe('the import', () => {
     const large = await importFile(person, Buffer.alloc(32 * 1024 * 1024 + 1, 0x20))
     expect(large.statusCode).toBe(413)
     expect(large.json()).toEqual({ detail: 'The file is larger than 32 MB' })
+    const csvBody = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${person.id}/import`,
+      headers: { ...person.headers, 'content-type': 'text/csv' },
+      payload: 'date,meal_type\n',
+    })
+    expect(csvBody.statusCode).toBe(415)
+    expect(csvBody.json()).toEqual({ detail: 'This operation does not take text/csv' })
     const none = await importFile(person, null, '', { utc_offset: '+01:00' })
     expect(none.statusCode).toBe(400)
   })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue'
 import { bearerToken } from '../lib/bearerToken'
-import { unauthenticated } from '../lib/domainErrors'
+import { unauthenticated, unsupported } from '../lib/domainErrors'
 import { authModes, type AuthMode, type OpenApiDocument } from '../openapiDocument'
 import { allHandlers } from '../handlers/allHandlers'
 import { asRouteHandler, type OperationHandler, type OperationId } from '../handlers/handlerTypes'
@@ -43,6 +43,11 @@ export async function registerRoutes(
   const cache = options.readCache ? new ReadCache() : null
   if (cache) registerReadCacheInvalidation(app, cache)
   const gate = heavyCallGate()
+  // The export answers text/csv, but no operation takes it as a body: refused with 415 (the router would otherwise
+  // warn at start that it has no parser for a content type of the contract).
+  app.addContentTypeParser('text/csv', (_request, _payload, done) =>
+    done(unsupported('This operation does not take text/csv'), undefined),
+  )
   await app.register(openapiGlue, {
     specification: document,
     prefix: '/api',

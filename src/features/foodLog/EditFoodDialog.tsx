@@ -1,7 +1,10 @@
 import { Col, Form, Input, InputNumber, Modal, Row } from 'antd'
 import type { DraftItem } from './mealDraft'
 
-type EditableFields = Pick<DraftItem, 'name' | 'quantity' | 'serving_size' | 'calories' | 'protein' | 'carbs' | 'fat'>
+type EditableFields = Pick<
+  DraftItem,
+  'name' | 'quantity' | 'serving_size' | 'calories' | 'protein' | 'carbs' | 'fat' | 'fiber' | 'sugar' | 'sodium'
+>
 
 interface EditFoodDialogProps {
   item: DraftItem
@@ -16,7 +19,17 @@ const macroFields = [
   { name: 'fat', label: 'Fat (g)' },
 ] as const
 
-/** The Edit Food dialog: every field of one food of the meal, macros per serving. Saved with the meal. Open while rendered. */
+/** Optional per-serving nutrients: empty is unknown (null), so a value the person clears is not kept stale. */
+const nutrientFields = [
+  { name: 'fiber', label: 'Fibre (g)' },
+  { name: 'sugar', label: 'Sugar (g)' },
+  { name: 'sodium', label: 'Sodium (mg)' },
+] as const
+
+/**
+ * The Edit Food dialog: every field of one food of the meal, macros and fibre, sugar and sodium per serving (shown so
+ * they are edited with the macros rather than kept stale). Saved with the meal. Open while rendered.
+ */
 export function EditFoodDialog({ item, onSave, onCancel }: EditFoodDialogProps) {
   const [form] = Form.useForm<EditableFields>()
   return (
@@ -27,7 +40,14 @@ export function EditFoodDialog({ item, onSave, onCancel }: EditFoodDialogProps) 
         initialValues={item}
         requiredMark={false}
         onFinish={(values) =>
-          onSave({ ...values, name: values.name.trim(), serving_size: values.serving_size || null })
+          onSave({
+            ...values,
+            name: values.name.trim(),
+            serving_size: values.serving_size || null,
+            fiber: values.fiber ?? null,
+            sugar: values.sugar ?? null,
+            sodium: values.sodium ?? null,
+          })
         }
       >
         <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Enter a name' }]}>
@@ -50,6 +70,13 @@ export function EditFoodDialog({ item, onSave, onCancel }: EditFoodDialogProps) 
           </Col>
           {macroFields.map((field) => (
             <Col span={12} key={field.name}>
+              <Form.Item label={field.label} name={field.name}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          ))}
+          {nutrientFields.map((field) => (
+            <Col span={8} key={field.name}>
               <Form.Item label={field.label} name={field.name}>
                 <InputNumber min={0} style={{ width: '100%' }} />
               </Form.Item>

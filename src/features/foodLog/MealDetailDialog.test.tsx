@@ -115,6 +115,24 @@ describe('MealDetailDialog', () => {
     })
   })
 
+  it('shows the fibre, sugar and sodium of a food in the Edit Food dialog, and saves what the person sets', async () => {
+    const oats = makeMealItem({ id: 'item0000oats', name: 'Oats', fiber: 4, sugar: 1, sodium: 5 })
+    const { api, dialog, user } = await openMeal(makeMeal({ id: 'meal00000002' }, [oats]))
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Oats' }))
+    const editor = await findDialog('Edit Food')
+    expect(within(editor).getByLabelText('Fibre (g)')).toHaveValue('4')
+    await user.clear(within(editor).getByLabelText('Sugar (g)'))
+    await user.clear(within(editor).getByLabelText('Sodium (mg)'))
+    await user.type(within(editor).getByLabelText('Sodium (mg)'), '120')
+    await user.click(within(editor).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(queryDialog('Edit Food')).toBeUndefined())
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(api.updated).toHaveLength(1))
+    expect(api.updated[0].macros?.foods[0]).toMatchObject({ fiber: 4, sugar: null, sodium: 120, source: 'manual' })
+  })
+
   it('removes foods, down to "No foods in this meal."', async () => {
     const { api, dialog, user } = await openMeal()
 

@@ -10,7 +10,7 @@ export interface DraftItem extends MealItemInput {
 
 export type MacroTotals = Record<'calories' | 'protein' | 'carbs' | 'fat', number>
 
-const MACRO_FIELDS = ['serving_size', 'calories', 'protein', 'carbs', 'fat'] as const
+const MACRO_FIELDS = ['serving_size', 'calories', 'protein', 'carbs', 'fat', 'fiber', 'sugar', 'sodium'] as const
 
 /** The meal's items as editable copies. */
 export function draftItems(meal: Meal): DraftItem[] {
