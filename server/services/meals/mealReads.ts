@@ -16,7 +16,8 @@ export const itemsJson = sql<MealItemView[]>`coalesce((select json_agg(item orde
       i.sodium, i.recipe_id, i.is_recipe, i.food_id, i.grams, i.source, i.position
     from meal_items i where i.meal_id = meals.id) item), '[]'::json)`
 
-const mealColumns = {
+/** A meal row's columns as MealRecord names them (its items come with itemsJson). */
+export const mealColumns = {
   id: meals.id,
   dateText: meals.dateText,
   localDate: meals.localDate,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { favorites, foods, insightLog, meals, recipes, restingHeartRates, weights, workouts } from '../../db/schema'
-import { itemsJson } from '../meals/mealReads'
+import { itemsJson, mealColumns } from '../meals/mealReads'
 
 /** Rows read per query while an export streams: a page of a long history, never all of it at once. */
 export const EXPORT_PAGE_SIZE = 500
@@ -83,19 +83,7 @@ export const recipePage: PageReader = async (db, userId, limit, offset) => {
 export const mealPage: PageReader = async (db, userId, limit, offset) => {
   const rows = await db
     .select({
-      id: meals.id,
-      date: meals.dateText,
-      localDate: meals.localDate,
-      mealType: meals.mealType,
-      mealText: meals.mealText,
-      calories: meals.calories,
-      protein: meals.protein,
-      carbs: meals.carbs,
-      fat: meals.fat,
-      fiber: meals.fiber,
-      sugar: meals.sugar,
-      sodium: meals.sodium,
-      createdAt: meals.createdAt,
+      ...mealColumns,
       items: itemsJson,
     })
     .from(meals)
@@ -105,7 +93,7 @@ export const mealPage: PageReader = async (db, userId, limit, offset) => {
     .offset(offset)
   return rows.map((meal) => ({
     id: meal.id,
-    date: meal.date,
+    date: meal.dateText,
     local_date: meal.localDate,
     meal_type: meal.mealType,
     meal_text: meal.mealText,
