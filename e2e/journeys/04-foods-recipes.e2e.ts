@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 import { check } from '../assert'
 import { ARTIFACTS, newContext, openDialog, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import { defineJourneys } from '../journey'
@@ -231,8 +231,12 @@ defineJourneys([
       const first = page.getByRole('listitem', { name: 'Weeknight dish 9', exact: true })
       await first.getByRole('button', { name: 'Delete Weeknight dish 9' }).click()
       await page.getByText('Delete this recipe and all its log records?').waitFor()
-      await page.getByRole('button', { name: 'Delete', exact: true }).click()
-      await first.waitFor({ state: 'detached' })
+      // A click while the confirmation is still animating in can be lost: press Delete until the recipe is gone.
+      const confirmDelete = page.getByRole('button', { name: 'Delete', exact: true })
+      await expect(async () => {
+        if (await confirmDelete.isVisible()) await confirmDelete.click()
+        await first.waitFor({ state: 'detached', timeout: 5_000 })
+      }).toPass({ timeout: 60_000 })
       await firstRecipeIs(page, 'Weeknight dish 8')
       check(problems.length === 0, `console errors: ${problems.join(' | ')}`)
       await context.close()
