@@ -4,7 +4,11 @@ import { AppProviders } from './app/AppProviders'
 import { AppRouter } from './app/router'
 import { makeStore } from './app/store'
 import { UpdatePrompt } from './features/offline/UpdatePrompt'
-import './index.css'
+import styles from './index.css'
+
+const style = document.createElement('style')
+style.textContent = styles
+document.head.append(style)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')

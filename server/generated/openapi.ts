@@ -1891,6 +1891,12 @@ export interface components {
       protein_per_serving: number | null
       carbs_per_serving: number | null
       fat_per_serving: number | null
+      /** @description Grams per serving, summed over the ingredients whose fibre is known; `null` when none is. */
+      fiber_per_serving: number | null
+      /** @description Grams per serving, as `fiber_per_serving`. */
+      sugar_per_serving: number | null
+      /** @description Milligrams per serving, as `fiber_per_serving`. */
+      sodium_per_serving: number | null
       serving_size: string | null
       prep_time: number | null
       cook_time: number | null

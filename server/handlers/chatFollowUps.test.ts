@@ -1,7 +1,7 @@
 import { formatDay } from '../services/advice/numberFormat'
 import { addDays, localDate } from '../services/advice/personClock'
 import { seedMeal, MUSCLE_GAIN_PROFILE, seedProfile, seedRecipe } from '../services/advice/seedPersonData'
-import type { ChatMessage } from '../services/chat/chatTypes'
+import { chatConversation } from '../test/chatConversation'
 import { createTestApp, type TestApp } from '../test/testApp'
 import { createTestUser, type TestUser } from '../test/testUsers'
 
@@ -48,17 +48,7 @@ afterAll(() => t.close())
 
 /** The agent's reply to a conversation of the person's messages (the agent's replies in between included). */
 async function converse(...texts: string[]): Promise<string> {
-  let messages: ChatMessage[] = []
-  for (const text of texts) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/api/agent-chat',
-      headers: person.headers,
-      payload: { messages: [...messages, { sender: 'user', text }] },
-    })
-    expect(response.statusCode).toBe(200)
-    messages = (response.json() as { messages: ChatMessage[] }).messages
-  }
+  const messages = await chatConversation(t.app, person.headers, ...texts)
   return messages[messages.length - 1].text
 }
 

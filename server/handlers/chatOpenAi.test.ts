@@ -110,7 +110,7 @@ describe('the OpenAI agent', () => {
       content:
         'Here is a <b>salad</b><script>alert(1)</script> idea. {"recipes":[{"name":"Model Salad","servings":2,' +
         '"ingredients":["lettuce",{"name":"tuna","quantity":"1/2","unit":"can"}],"steps":["Toss everything."],' +
-        '"macros":{"calories_per_serving":310,"protein_per_serving":28}}]}',
+        '"macros":{"calories_per_serving":310,"protein_per_serving":28,"fiber_per_serving":4.5}}]}',
     })
 
     const response = await chat('A salad idea?')
@@ -139,6 +139,9 @@ describe('the OpenAI agent', () => {
           protein_per_serving: 28,
           carbs_per_serving: null,
           fat_per_serving: null,
+          fiber_per_serving: 4.5,
+          sugar_per_serving: null,
+          sodium_per_serving: null,
           serving_size: null,
           calories: 310,
           protein: 28,

@@ -301,6 +301,11 @@ describe('copying a meal', () => {
     const notMine = await call(user, 'POST', `/user/${user.id}/meals/${theirs.id}/copy`, { date: '2026-06-02' })
     expect(notMine.statusCode).toBe(404)
     expect(notMine.json()).toEqual({ detail: 'Meal not found' })
+    // An id with quotes finds nothing (the copy's values reach PGlite as SQL literals).
+    const quoted = encodeURIComponent(`${theirs.id}' or ''='`)
+    expect((await call(user, 'POST', `/user/${user.id}/meals/${quoted}/copy`, { date: '2026-06-02' })).statusCode).toBe(
+      404,
+    )
     expectClientError(
       await call(user, 'POST', `/user/${other.id}/meals/${theirs.id}/copy`, { date: '2026-06-02' }),
       404,

@@ -17,7 +17,9 @@ afterAll(() => t.close())
 const post = (url: string, payload: object, headers: Record<string, string> = user.headers) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload })
 
-type Item = { name: string; quantity: number; calories: number; protein: number; carbs: number; fat: number }
+type Item = { name: string; quantity: number; calories: number; protein: number; carbs: number; fat: number } & {
+  [key in 'fiber' | 'sugar' | 'sodium']?: number | null
+}
 const kcal = (items: Item[]) => items.reduce((sum, item) => sum + item.calories * item.quantity, 0)
 
 describe('POST /estimateMacros on the built-in engine', () => {
@@ -186,6 +188,12 @@ describe('POST /recipes/estimateRecipeMacros on the built-in engine', () => {
       expect(body.macros[`${key}_per_serving`]).toBeCloseTo(body.total[key] / 4, 1)
       expect(body.macros[key]).toBe(body.macros[`${key}_per_serving`])
     }
+    // Fibre, sugar and sodium per serving come from the same items (USDA knows them for all four).
+    for (const key of ['fiber', 'sugar', 'sodium'] as const) {
+      const total = body.items.reduce((sum: number, item: Item) => sum + (item[key] ?? 0) * item.quantity, 0)
+      expect(body.macros[`${key}_per_serving`]).toBeCloseTo(total / 4, 0)
+    }
+    expect(body.macros.fiber_per_serving).toBeGreaterThan(1)
   })
 
   it('counts one serving by default and leaves the macros unknown when no ingredient is a food', async () => {
@@ -268,12 +276,25 @@ describe('POST /recipes/parse_recipe_text on the built-in parser', () => {
       serving_size: recipe.serving_size,
     })
     expect(recipe.serving_size).toMatch(/^1 serving \(\d+ g\)$/)
+    // Two cans of chickpeas hold about 45 g of fibre: over 10 g a serving, repeated in `macros`.
+    expect(recipe.fiber_per_serving).toBeGreaterThan(10)
+    expect(recipe.sodium_per_serving).toBeGreaterThan(0)
+    expect(recipe.macros).toMatchObject({
+      fiber_per_serving: recipe.fiber_per_serving,
+      sugar_per_serving: recipe.sugar_per_serving,
+      sodium_per_serving: recipe.sodium_per_serving,
+    })
   })
 
   it('answers null fields for text that is no recipe, and 400 for blank text', async () => {
     const response = await post('/recipes/parse_recipe_text', { text: 'just some words' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ ingredients: [], calories_per_serving: null, total_servings: null })
+    expect(response.json()).toMatchObject({
+      ingredients: [],
+      calories_per_serving: null,
+      fiber_per_serving: null,
+      total_servings: null,
+    })
 
     expect((await post('/recipes/parse_recipe_text', { text: ' \n ' })).statusCode).toBe(400)
   })

@@ -57,6 +57,26 @@ describe('RecipeDetailsDialog', () => {
     expect(within(macros).getByText('20.0')).toBeInTheDocument()
   })
 
+  it('shows fibre, sugar and sodium per serving when known, and leaves out the unknown ones', async () => {
+    renderDialog({
+      recipe: makeRecipe({
+        macros: {
+          calories_per_serving: 300,
+          fiber_per_serving: 7.25,
+          sugar_per_serving: null,
+          sodium_per_serving: 640,
+        },
+      }),
+    })
+
+    const macros = await screen.findByRole('region', { name: 'Macros per serving' })
+    expect(within(macros).getByText('Fiber (g)')).toBeInTheDocument()
+    expect(within(macros).getByText('7.3')).toBeInTheDocument()
+    expect(within(macros).getByText('Sodium (mg)')).toBeInTheDocument()
+    expect(within(macros).getByText('640.0')).toBeInTheDocument()
+    expect(within(macros).queryByText('Sugar (g)')).not.toBeInTheDocument()
+  })
+
   it('says when a recipe has no macros and no notes', async () => {
     renderDialog({ recipe: makeRecipe({ macros: null, notes: null }) })
 

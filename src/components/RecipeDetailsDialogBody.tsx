@@ -1,10 +1,25 @@
 import { Descriptions, Flex, Typography } from 'antd'
 import type { Recipe } from '../api/api'
 import { formatMacro } from './formatMacro'
-import { ingredientLine, orderedSteps, recipeServingMacros } from './RecipeDetailsDialogRules'
+import { ingredientLine, orderedSteps, recipeServingMacros, type RecipeServingMacros } from './RecipeDetailsDialogRules'
 
 function minutes(value: number | null): string | null {
   return value == null ? null : `${value} min`
+}
+
+const NUTRIENT_LABELS = [
+  ['fiber', 'Fiber (g)'],
+  ['sugar', 'Sugar (g)'],
+  ['sodium', 'Sodium (mg)'],
+] as const
+
+/** Fibre, sugar and sodium rows for the values the recipe knows (an unknown one is left out, not shown as 0). */
+function knownNutrients(macros: RecipeServingMacros) {
+  return NUTRIENT_LABELS.filter(([key]) => macros[key] != null).map(([key, label]) => ({
+    key,
+    label,
+    children: formatMacro(macros[key]),
+  }))
 }
 
 /** The read-only content of the Recipe Details dialog. */
@@ -37,6 +52,7 @@ export function RecipeDetailsDialogBody({ recipe }: { recipe: Recipe }) {
               { key: 'protein', label: 'Protein (g)', children: formatMacro(macros.protein) },
               { key: 'carbs', label: 'Carbs (g)', children: formatMacro(macros.carbs) },
               { key: 'fat', label: 'Fat (g)', children: formatMacro(macros.fat) },
+              ...knownNutrients(macros),
               ...(macros.servingSize ? [{ key: 'serving', label: 'Serving size', children: macros.servingSize }] : []),
             ]}
           />

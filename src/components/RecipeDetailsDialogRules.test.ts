@@ -11,6 +11,9 @@ describe('recipeServingMacros', () => {
       protein: 12,
       carbs: null,
       fat: null,
+      fiber: null,
+      sugar: null,
+      sodium: null,
       servingSize: '1 bowl',
     })
   })

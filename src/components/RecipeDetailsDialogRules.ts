@@ -7,6 +7,10 @@ export interface RecipeServingMacros {
   protein: number | null
   carbs: number | null
   fat: number | null
+  /** Fibre and sugar (g) and sodium (mg); null when unknown. */
+  fiber: number | null
+  sugar: number | null
+  sodium: number | null
   servingSize: string | null
 }
 
@@ -19,6 +23,9 @@ export function recipeServingMacros(recipe: Recipe): RecipeServingMacros | null 
     protein: macros.protein_per_serving ?? macros.protein ?? null,
     carbs: macros.carbs_per_serving ?? macros.carbs ?? null,
     fat: macros.fat_per_serving ?? macros.fat ?? null,
+    fiber: macros.fiber_per_serving ?? null,
+    sugar: macros.sugar_per_serving ?? null,
+    sodium: macros.sodium_per_serving ?? null,
     servingSize: macros.serving_size ?? null,
   }
   const { calories, protein, carbs, fat } = result

@@ -7,6 +7,7 @@ import { macroCheckAnswer, progressAnswer } from './macroCheckAnswer'
 import type { PersonContext } from './personContext'
 import { ideasAnswer, lookupAnswer, type RecipeAsk } from './recipeAnswers'
 import { myRecipesAnswer } from './myRecipesAnswer'
+import { recipeCardAnswer } from './recipeCardAnswer'
 import { remainingAnswer } from './remainingAnswer'
 import { greetingAnswer, helpAnswer, thanksAnswer, unknownAnswer } from './smallTalk'
 import { mealLogAnswer } from './mealLogAnswer'
@@ -65,7 +66,7 @@ async function answer(
     case 'logWorkout':
       return workoutLogAnswer(ctx, intent.workout)
     case 'totals':
-      return totalsAnswer(ctx, intent.range, focusOf(message))
+      return totalsAnswer(ctx, intent.range, focusOf(message), intent.meal ?? null)
     case 'targets':
       return targetsAnswer(ctx, message)
     case 'compareWeeks':
@@ -86,6 +87,8 @@ async function answer(
     }
     case 'dayPlan':
       return dayPlanAnswer(ctx, intent.filters, exclude)
+    case 'recipeCard':
+      return recipeCardAnswer(ctx, conversation, intent.position, intent.save)
     case 'more':
       return answer(ctx, repeatIntent(conversation, intent), conversation, message)
     case 'unknown':

@@ -24,6 +24,10 @@ export interface CardMacros {
   protein_per_serving: number | null
   carbs_per_serving: number | null
   fat_per_serving: number | null
+  /** Fibre and sugar (g) and sodium (mg) per serving; null or left out when unknown. */
+  fiber_per_serving?: number | null
+  sugar_per_serving?: number | null
+  sodium_per_serving?: number | null
   serving_size: string | null
   calories: number | null
   protein: number | null

@@ -39,6 +39,7 @@ const PERIOD = new RegExp(
     '\\b(?:so far )?today\\b',
     '\\btonight\\b',
     '\\byesterday\\b',
+    '\\blast night\\b',
     '\\b(?:this|last|past|previous) (?:week|month)\\b',
     `\\b(?:last|past|previous) (?:${DAY_COUNT}) days\\b`,
     `\\b(?:on |last )?(?:${WEEKDAYS.join('|')})(?:'s)?\\b`,
@@ -105,7 +106,7 @@ export function rangeKindOf(text: string, fallback: RangeKind): RangeKind {
   if (/\blast week\b|\bprevious week\b/.test(text)) return 'lastWeek'
   if (/\bthis week\b|\bweekly\b|\bso far this week\b/.test(text)) return 'thisWeek'
   if (/\b(this|last|past) month\b|\b(last|past) (30|thirty) days\b/.test(text)) return 'last30'
-  if (/\byesterday\b/.test(text)) return 'yesterday'
+  if (/\byesterday\b|\blast night\b/.test(text)) return 'yesterday'
   const date = dateKindOf(text)
   if (date) return date
   // "what did I eat on Monday", "Friday's meals": the latest such day.

@@ -1,6 +1,8 @@
 import type { ConversationMessage } from './chatTypes'
 import { periodPhrases, withoutPeriods } from './dateRanges'
 import { normalize } from './intents'
+import { cardReference } from './intentSlots'
+import { withTyposFixed } from './intentTypos'
 import { charIn, trimEndWhere } from '../../lib/trimRuns'
 
 /** The ?, ! and . a question ends with. */
@@ -14,6 +16,12 @@ const FOLLOW_UP = /^(?:and|so|ok(?:ay)?|then)?\s*(?:what|how) about\b|^and\b|^sa
 const ADJUSTMENT =
   /^(?:can you |could you |please )?(?:make it|make that|without|with no|but |instead|something .* instead)/
 const REFERENCE = /\b(that|it|those|them|then)\b/
+/** "only dinners", "just breakfasts", "snacks only": the same question kept to one meal type. */
+const ONLY_MEAL =
+  /^(?:and |but |ok |now )?(?:(?:only|just)(?: the| my)? (breakfasts?|brunch(?:es)?|lunch(?:es)?|dinners?|suppers?|snacks?|desserts?)(?: only| please)?|(breakfasts?|lunch(?:es)?|dinners?|snacks?|desserts?) only)$/
+/** The meal-type words of a question, with "for", "at", "only" or "just" before them. */
+const MEAL_WORDS =
+  /\b(?:(?:for|at|only|just)(?: the| my)? )?(breakfasts?|brunch(?:es)?|lunch(?:es)?|dinners?|suppers?|snacks?|desserts?)\b(?: only)?/g
 /** Whether text holds a match of a global pattern (without `test`, which moves a global pattern's lastIndex). */
 const holds = (text: string, pattern: RegExp): boolean => (text.match(pattern) ?? []).length > 0
 
@@ -21,10 +29,18 @@ function phrases(text: string, pattern: RegExp): string[] {
   return text.match(pattern) ?? []
 }
 
-/** The earlier message the person wrote before the last one, or null. */
-function previousUserText(conversation: ConversationMessage[]): string | null {
+/** How many follow-ups back a chain is read ("and yesterday?" → "what about carbs?" → "only dinners"). */
+const CHAIN_DEPTH = 6
+
+/**
+ * The earlier message the person wrote before the last one, itself read with its own earlier context (so "only
+ * dinners" after "and this week?" after "how many calories today?" asks about this week's dinners), or null.
+ */
+function previousUserText(conversation: ConversationMessage[], depth: number): string | null {
   for (let index = conversation.length - 2; index >= 0; index -= 1) {
-    if (conversation[index].sender === 'user') return normalize(conversation[index].text)
+    if (conversation[index].sender !== 'user') continue
+    const upTo = conversation.slice(0, index + 1)
+    return normalize(depth > 0 ? resolved(upTo, depth - 1) : conversation[index].text)
   }
   return null
 }
@@ -33,16 +49,24 @@ function previousUserText(conversation: ConversationMessage[]): string | null {
  * The last message, read with what the person asked just before when it only makes sense with it: "and yesterday?"
  * after "how many calories have I had today?" asks for yesterday's calories; "what about protein?" swaps the macro;
  * "what about lunch?" the meal; "make it vegetarian" adds to the last request; "how many calories was that?" keeps
- * the day asked about; "how many calories per serving is it?" names the recipe asked about. Anything else is the
- * last message as written.
+ * the day asked about; "how many calories per serving is it?" names the recipe asked about; "only dinners" keeps the
+ * question to one meal type. A reference to a card ("the second one", "save that one") and anything else is the last
+ * message as written. Misspelt keywords are put right in both messages first ("and yesterdy?").
  */
 export function withEarlierContext(conversation: ConversationMessage[]): string {
+  return resolved(conversation, CHAIN_DEPTH)
+}
+
+function resolved(conversation: ConversationMessage[], depth: number): string {
   const raw = conversation[conversation.length - 1]?.text ?? ''
-  const last = trimEndWhere(normalize(raw), END_PUNCTUATION)
-  const earlier = previousUserText(conversation)
-  const previous = earlier === null ? null : trimEndWhere(earlier, END_PUNCTUATION)
+  const last = trimEndWhere(withTyposFixed(normalize(raw)), END_PUNCTUATION)
+  const earlier = previousUserText(conversation, depth)
+  const previous = earlier === null ? null : trimEndWhere(withTyposFixed(earlier), END_PUNCTUATION)
   const words = last.split(' ').filter(Boolean).length
-  if (!previous || words === 0 || words > 9) return raw
+  // "the second one", "save that one": about the agent's cards, whatever was asked before.
+  if (!previous || words === 0 || words > 9 || cardReference(last)) return raw
+  const only = ONLY_MEAL.exec(last)
+  if (only) return `${previous.replace(MEAL_WORDS, ' ').replace(/\s+/g, ' ').trim()} only ${only[1] ?? only[2]}`
   if (ADJUSTMENT.test(last)) return `${previous} ${last}`
   if (FOLLOW_UP.test(last) && words <= 6) {
     const rest = last.replace(FOLLOW_UP, '').trim()

@@ -1,4 +1,61 @@
+import type { ConversationMessage } from './chatTypes'
+import { withEarlierContext } from './followUps'
+import { QUESTION_PHRASES } from './intentPhrases.data'
+import { ACTION_PHRASES } from './intentPhrasesActions.data'
+import { CONSTRAINT_PHRASES } from './intentPhrasesConstraints.data'
+import { FOLLOW_UP_PHRASES } from './intentPhrasesFollowUps.data'
+import { RECIPE_PHRASES } from './intentPhrasesRecipes.data'
+import { oneEditApart, withTyposFixed } from './intentTypos'
 import { detectIntent } from './intents'
+
+const PHRASES = [...QUESTION_PHRASES, ...ACTION_PHRASES, ...RECIPE_PHRASES, ...FOLLOW_UP_PHRASES, ...CONSTRAINT_PHRASES]
+
+/** The intent of the last message of a conversation, read as the built-in agent reads it. */
+function intentOf(text: string, after?: string) {
+  const conversation: ConversationMessage[] = after
+    ? [
+        { sender: 'user', text: after },
+        { sender: 'agent', text: 'Here you are.' },
+      ]
+    : []
+  return detectIntent(withEarlierContext([...conversation, { sender: 'user', text }]))
+}
+
+describe('the phrase file', () => {
+  it('holds several hundred phrases, each written once', () => {
+    expect(PHRASES.length).toBeGreaterThanOrEqual(300)
+    expect(new Set(PHRASES.map(({ text, after }) => `${after ?? ''}|${text}`)).size).toBe(PHRASES.length)
+  })
+
+  it.each(PHRASES.map((phrase) => [phrase.text, phrase.after ?? '', phrase.expected] as const))(
+    '"%s" (after "%s") asks for %o',
+    (text, after, expected) => {
+      expect(intentOf(text, after || undefined)).toMatchObject(expected)
+    },
+  )
+})
+
+describe('misspelt keywords', () => {
+  it.each([
+    ['how much protien did i eat yesterdy', 'how much protein did i eat yesterday'],
+    ['calroies in brekfast', 'calories in breakfast'],
+    ['vegitarian diner', 'vegetarian dinner'],
+  ])('reads "%s" as "%s"', (typed, meant) => {
+    expect(withTyposFixed(typed)).toBe(meant)
+  })
+
+  it('leaves real words near a keyword alone', () => {
+    expect(withTyposFixed('brunch lunch weighs eight height my food diary')).toBe(
+      'brunch lunch weighs eight height my food diary',
+    )
+  })
+
+  it('counts one added, dropped, changed or swapped letter as one edit, and no more', () => {
+    expect([oneEditApart('protien', 'protein'), oneEditApart('brekfast', 'breakfast')]).toEqual([true, true])
+    expect([oneEditApart('dinnner', 'dinner'), oneEditApart('salomn', 'salmon')]).toEqual([true, true])
+    expect([oneEditApart('protn', 'protein'), oneEditApart('clroies', 'calories')]).toEqual([false, false])
+  })
+})
 
 /** Phrases people type, and what they ask: the kind of answer and, for suggestions, the constraints read. */
 describe('what a message asks', () => {

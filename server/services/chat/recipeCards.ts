@@ -1,4 +1,5 @@
 import type { StoredRecipeMacros } from '../../db/schema'
+import type { Nutrients } from '../nutrition/types'
 import type { AgentProposals, CardMacros, ChatMessage, Macros, RecipeCard } from './chatTypes'
 import type { LibraryRecipe } from './libraryQueries'
 import type { CollectionRecipe } from './recipeCollection'
@@ -8,14 +9,21 @@ export const MAX_MESSAGE_CHARS = 8000
 
 type MaybeMacros = { [K in keyof Macros]: number | null }
 
-function cardMacros(perServing: MaybeMacros, servingSize: string | null): CardMacros {
+function cardMacros(perServing: MaybeMacros & Partial<Nutrients>, servingSize: string | null): CardMacros {
+  const { calories, protein, carbs, fat } = perServing
   return {
-    calories_per_serving: perServing.calories,
-    protein_per_serving: perServing.protein,
-    carbs_per_serving: perServing.carbs,
-    fat_per_serving: perServing.fat,
+    calories_per_serving: calories,
+    protein_per_serving: protein,
+    carbs_per_serving: carbs,
+    fat_per_serving: fat,
+    fiber_per_serving: perServing.fiber ?? null,
+    sugar_per_serving: perServing.sugar ?? null,
+    sodium_per_serving: perServing.sodium ?? null,
     serving_size: servingSize,
-    ...perServing,
+    calories,
+    protein,
+    carbs,
+    fat,
   }
 }
 
@@ -75,6 +83,9 @@ export function libraryCard(recipe: LibraryRecipe): RecipeCard {
         protein: recipe.macros?.protein_per_serving ?? null,
         carbs: recipe.macros?.carbs_per_serving ?? null,
         fat: recipe.macros?.fat_per_serving ?? null,
+        fiber: recipe.macros?.fiber_per_serving ?? null,
+        sugar: recipe.macros?.sugar_per_serving ?? null,
+        sodium: recipe.macros?.sodium_per_serving ?? null,
       },
       recipe.macros?.serving_size ?? null,
     ),

@@ -1,5 +1,5 @@
 import type { Macros } from './chatTypes'
-import type { RecipeFilters } from './dietFlags'
+import { INGREDIENT_GROUPS, type RecipeFilters } from './dietFlags'
 import { isHighProtein, isLowCarb, type RecipeOption } from './recipeOptions'
 import type { MealSlot } from './recipeSource'
 
@@ -16,6 +16,13 @@ export interface ChooseRequest {
   limit: number
 }
 
+/** Whether a recipe's name or ingredients hold a word, or any ingredient of the group it names ("fish"). */
+function holdsIngredient(option: RecipeOption, word: string): boolean {
+  if (option.words.name.includes(word) || option.words.ingredients.includes(word)) return true
+  const group = INGREDIENT_GROUPS[word]
+  return group !== undefined && group.test([...option.words.name, ...option.words.ingredients].join(' '))
+}
+
 /** Whether an option passes every filter; unknown macros or times fail filters that need them. */
 export function passesFilters(option: RecipeOption, filters: RecipeFilters): boolean {
   const { diet, perServing, totalTime } = option
@@ -24,6 +31,9 @@ export function passesFilters(option: RecipeOption, filters: RecipeFilters): boo
   if (filters.dairyFree && !diet.dairyFree) return false
   if (filters.lactoseFree && !diet.lactoseFree) return false
   if (filters.glutenFree && !diet.glutenFree) return false
+  if (filters.pescatarian && !diet.pescatarian) return false
+  if (filters.nutFree && !diet.nutFree) return false
+  if (filters.avoid?.some((word) => holdsIngredient(option, word))) return false
   if (filters.highProtein && isHighProtein(option) !== true) return false
   if (filters.lowCarb && isLowCarb(option) !== true) return false
   if (filters.maxMinutes !== undefined && (totalTime === null || totalTime > filters.maxMinutes)) return false

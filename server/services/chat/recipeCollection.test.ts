@@ -1,4 +1,6 @@
+import { collectionCard } from './recipeCards'
 import { RECIPE_COLLECTION } from './recipeCollection'
+import { RECIPE_NUTRIENTS } from './recipeNutrients'
 
 describe('the built-in recipe collection', () => {
   it('has at least 40 recipes, each with ingredients, numbered steps, times and macros', () => {
@@ -33,5 +35,26 @@ describe('the built-in recipe collection', () => {
     expect(count((recipe) => recipe.flags.vegetarian && recipe.flags.highProtein)).toBeGreaterThanOrEqual(5)
     expect(count((recipe) => recipe.flags.lowCarb && recipe.meals.includes('dinner'))).toBeGreaterThanOrEqual(3)
     expect(count((recipe) => recipe.totalTime <= 20 && recipe.meals.includes('dinner'))).toBeGreaterThanOrEqual(3)
+  })
+
+  it('gives fibre, sugar and sodium per serving from the ingredients, and its cards carry them to save', () => {
+    for (const recipe of RECIPE_COLLECTION) {
+      const sum = (key: 'fiber' | 'sugar' | 'sodium') =>
+        recipe.ingredients.reduce(
+          (total, { name, grams }) => total + ((RECIPE_NUTRIENTS[name][key] ?? 0) * grams) / 100,
+          0,
+        )
+      for (const key of ['fiber', 'sugar', 'sodium'] as const) {
+        const off = Math.abs((recipe.perServing[key] ?? 0) - sum(key) / recipe.servings)
+        expect({ name: recipe.name, key, close: off <= 0.051 }).toEqual({ name: recipe.name, key, close: true })
+      }
+      expect(collectionCard(recipe).macros).toMatchObject({
+        fiber_per_serving: recipe.perServing.fiber,
+        sugar_per_serving: recipe.perServing.sugar,
+        sodium_per_serving: recipe.perServing.sodium,
+      })
+    }
+    const lentilSoup = RECIPE_COLLECTION.filter((recipe) => (recipe.perServing.fiber ?? 0) >= 8)
+    expect(lentilSoup.length).toBeGreaterThan(3)
   })
 })

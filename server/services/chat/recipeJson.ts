@@ -96,6 +96,9 @@ function macrosOf(card: Json): CardMacros {
     protein_per_serving: values.protein,
     carbs_per_serving: values.carbs,
     fat_per_serving: values.fat,
+    fiber_per_serving: pick('fiber'),
+    sugar_per_serving: pick('sugar'),
+    sodium_per_serving: pick('sodium'),
     serving_size: text(source.serving_size, 200),
     ...values,
   }

@@ -44,6 +44,8 @@ export async function restrictionFilters(ctx: PersonContext): Promise<{ filters:
     ['gluten-free', filters.glutenFree],
     ['dairy-free', filters.dairyFree],
     ['lactose-free', filters.lactoseFree && !filters.dairyFree],
+    ['pescatarian', filters.pescatarian && !filters.vegetarian && !filters.vegan],
+    ['nut-free', filters.nutFree],
   ]
   return { filters, words: named.filter(([, on]) => on).map(([word]) => word) }
 }
@@ -116,13 +118,16 @@ export function describeRequest(filters: RecipeFilters, meal: MealSlot | null, n
   if (filters.glutenFree) words.push('gluten-free')
   if (filters.dairyFree) words.push('dairy-free')
   else if (filters.lactoseFree) words.push('lactose-free')
+  if (filters.nutFree) words.push('nut-free')
   if (filters.vegan) words.push('vegan')
   else if (filters.vegetarian) words.push('vegetarian')
+  else if (filters.pescatarian) words.push('pescatarian')
   words.push(meal ?? (noun.startsWith('idea') ? 'meal' : ''), noun)
+  const without = filters.avoid && filters.avoid.length > 0 ? ` without ${joinAnd(filters.avoid)}` : ''
   const calories = filters.maxCalories !== undefined ? ` under ${formatWhole(filters.maxCalories)} kcal` : ''
   const protein =
     filters.minProtein !== undefined ? ` with about ${formatWhole(filters.minProtein)} g protein or more` : ''
-  return `${words.filter(Boolean).join(' ')}${calories}${protein}`
+  return `${words.filter(Boolean).join(' ')}${without}${calories}${protein}`
 }
 
 /** "1. Turkey Bean Chili (from your recipes): 471 kcal, 38.2 g protein, 50 g carbs, 15.1 g fat per serving; 45 min. Lean…" */

@@ -10,6 +10,8 @@ const CAN_DO = [
   "- today's or this week's totals, your calorie and protein targets, and whether your protein, carbs or fat are on target",
   '- workout summaries ("my workouts this week", "my last workout")',
   '- what a food holds ("calories in 2 eggs", "how much protein is in my chili?")',
+  '- logging a meal, a weigh-in or a workout once you confirm ("log two eggs for breakfast", "log my weight 72.4", "add 30 min run")',
+  '- follow-ups: "and yesterday?", "what about carbs?", "only dinners", "the second one", "save that one"',
   '- how to log meals, foods, recipes and workouts, or import from Strava',
 ].join('\n')
 

@@ -1,8 +1,10 @@
 import { targetsParagraph } from '../advice/adviceBody'
+import { type DayTotals, dailyTotals } from '../advice/adviceFacts'
 import { formatDay, formatDecimal, formatWhole, plural } from '../advice/numberFormat'
 import type { AgentAnswer, Macros } from './chatTypes'
 import { capitalize, macrosShort, macrosText, mealLine } from './chatFormat'
 import { type DayRange, type RangeKind, resolveRange } from './dateRanges'
+import type { LoggedMealType } from './intents'
 import { divideMacros, type PersonContext, sumMacros } from './personContext'
 
 const answer = (text: string): AgentAnswer => ({ text, cards: [] })
@@ -37,23 +39,29 @@ function pctOf(value: number, target: number): string {
 }
 
 /** One day's meals: today, yesterday or a named weekday (`range` is one day). */
-async function dayAnswer(ctx: PersonContext, range: DayRange, focus: Focus | null): Promise<AgentAnswer> {
+async function dayAnswer(
+  ctx: PersonContext,
+  range: DayRange,
+  focus: Focus | null,
+  meal: LoggedMealType | null,
+): Promise<AgentAnswer> {
   const targets = await ctx.targets()
   const kind = range.kind
-  const meals = kind === 'today' ? await ctx.todayMeals() : await ctx.mealsBetween(range.from, range.to)
+  const all = kind === 'today' ? await ctx.todayMeals() : await ctx.mealsBetween(range.from, range.to)
+  const meals = meal ? all.filter((row) => row.mealType === meal) : all
   if (meals.length === 0) {
     return answer(
-      `You haven't logged any meals ${range.label} (${formatDay(range.from)}). Your daily targets are ${macrosText(targets)}. ` +
+      `You haven't logged any ${meal ? `${meal}s` : 'meals'} ${range.label} (${formatDay(range.from)}). Your daily targets are ${macrosText(targets)}. ` +
         'To log a meal, open the Food Log, pick the meal type and type what you ate or pick foods, then press Log Meal.',
     )
   }
   const total = sumMacros(meals)
   const lines = [
     ...(focus ? [focusLine(focus, `${range.label} (${formatDay(range.from)})`, total[focus], targets), ''] : []),
-    `${dayHeading(range)} you logged ${plural(meals.length, 'meal')}:`,
+    `${dayHeading(range)} you logged ${plural(meals.length, meal ?? 'meal')}:`,
     ...meals.map(mealLine),
     '',
-    `Total: ${macrosText(total)}. That is ${pctOf(total.calories, targets.calories)} of your ${formatWhole(targets.calories)} kcal target and ${pctOf(total.protein, targets.protein)} of your ${formatWhole(targets.protein)} g protein target.`,
+    `Total${meal ? ` (${meal}s only)` : ''}: ${macrosText(total)}. That is ${pctOf(total.calories, targets.calories)} of your ${formatWhole(targets.calories)} kcal target and ${pctOf(total.protein, targets.protein)} of your ${formatWhole(targets.protein)} g protein target.`,
   ]
   if (kind !== 'today') {
     // "Did I hit my protein yesterday?": the answer for each target, in words.
@@ -87,16 +95,23 @@ function dayHeading(range: DayRange): string {
   return `On ${formatDay(range.from)}`
 }
 
-/** Totals of a day or a period: each meal or day with its macros, then the sums and the averages against targets. */
+/**
+ * Totals of a day or a period: each meal or day with its macros, then the sums and the averages against targets.
+ * With `meal`, only the meals of that type ("only dinners"): their sums, and their average per day that has one.
+ */
 export async function totalsAnswer(
   ctx: PersonContext,
   kind: RangeKind,
   focus: Focus | null = null,
+  meal: LoggedMealType | null = null,
 ): Promise<AgentAnswer> {
   const [{ today }, targets] = await Promise.all([ctx.clock(), ctx.targets()])
   const range = resolveRange(kind, today)
-  if (range.from === range.to) return dayAnswer(ctx, range, focus)
-  const days = await ctx.daysBetween(range.from, range.to)
+  if (range.from === range.to) return dayAnswer(ctx, range, focus, meal)
+  const days = meal
+    ? dailyTotals((await ctx.mealsBetween(range.from, range.to)).filter((row) => row.mealType === meal))
+    : await ctx.daysBetween(range.from, range.to)
+  if (meal) return mealTypeAnswer(range, days, meal)
   if (days.length === 0) {
     return answer(
       `You haven't logged any meals ${range.label}. Your daily targets are ${macrosText(targets)}. Log meals in the Food Log and ask again for your totals and averages.`,
@@ -129,6 +144,21 @@ export async function totalsAnswer(
       `with ${formatDecimal(Math.round((average.protein / targets.weightKg) * 10) / 10)} g protein per kg against your ${formatDecimal(targets.proteinPerKg)} g/kg (${formatWhole(targets.protein)} g).`,
   ]
   return answer(lines.join('\n'))
+}
+
+/** One meal type over a period ("only dinners"): each day's, the sum, and the average per day that has one. */
+function mealTypeAnswer(range: DayRange, days: DayTotals[], meal: LoggedMealType): AgentAnswer {
+  if (days.length === 0) return answer(`You haven't logged any ${meal}s ${range.label}.`)
+  const total = sumMacros(days)
+  return answer(
+    [
+      `Your ${meal}s ${range.label}, on ${plural(days.length, 'day')}:`,
+      ...days.map((day) => `- ${formatDay(day.date)}: ${macrosShort(day)} (${plural(day.meals, meal)})`),
+      '',
+      `Total (${meal}s only): ${macrosText(total)}.`,
+      `Average per day with a ${meal}: ${macrosText(divideMacros(total, days.length))}.`,
+    ].join('\n'),
+  )
 }
 
 /** The daily targets and how they were computed, defaults named; the weight and BMI they start from when asked. */

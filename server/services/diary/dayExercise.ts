@@ -1,21 +1,22 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { round1 } from '../meals/macroMath'
 
 /**
  * The workouts that may fall on a local day, whatever the person's UTC offset (−14 h to +14 h): those whose instant
  * is within 14 hours of the UTC day, each as [instant, kcal], with the date text of the person's latest meal (its
- * offset tells the day of a workout when the day has no meal yet). Subqueries of the diary's one prepared query.
- * `userId` and `localDate` are placeholders.
+ * offset tells the day of a workout when the day has no meal yet). Subqueries of the diary's one statement.
+ * `userId` and `localDate` (a date) are SQL, a column or a parameter.
  */
-export const exerciseColumns = {
-  nearWorkouts: sql<
-    Array<[string, number]>
-  >`(select coalesce(json_agg(json_build_array(w.date, w.calories_burned)), '[]'::json)
-    from workouts w where w.user_id = ${sql.placeholder('userId')} and w.calories_burned is not null
-      and w.date >= (${sql.placeholder('localDate')}::date::timestamp at time zone 'UTC') - interval '14 hours'
-      and w.date < (${sql.placeholder('localDate')}::date::timestamp at time zone 'UTC') + interval '38 hours')`,
-  latestMealDate: sql<string | null>`(select m.date_text from meals m where m.user_id = ${sql.placeholder('userId')}
-    order by m.eaten_at desc, m.id desc limit 1)`,
+export function exerciseColumns(userId: SQL, localDate: SQL) {
+  return {
+    nearWorkouts: sql<Array<[string, number]>>`(select coalesce(json_agg(json_build_array(w.date, w.calories_burned)),
+        '[]'::json)
+      from workouts w where w.user_id = ${userId} and w.calories_burned is not null
+        and w.date >= (${localDate}::timestamp at time zone 'UTC') - interval '14 hours'
+        and w.date < (${localDate}::timestamp at time zone 'UTC') + interval '38 hours')`,
+    latestMealDate: sql<string | null>`(select m.date_text from meals m where m.user_id = ${userId}
+      order by m.eaten_at desc, m.id desc limit 1)`,
+  }
 }
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i

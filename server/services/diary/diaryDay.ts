@@ -1,30 +1,68 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { users, userTargets } from '../../db/schema'
+import { type ProfileFacts, profileFactsColumns } from '../advice/personQueries'
 import { notFound } from '../../lib/domainErrors'
 import { calendarDate } from '../meals/calendarDate'
 import { round1, roundedNutrients, roundedTotals, sumNutrients, ZERO_TOTALS } from '../meals/macroMath'
-import { dayMealsJson, mealFromJson, toMealView } from '../meals/mealReads'
+import { type DayMealJson, dayMealsJson, mealFromJson, toMealView } from '../meals/mealReads'
 import type { MacroTotals } from '../meals/types'
 import { dayExerciseCalories, exerciseColumns } from './dayExercise'
+import { executeStatement, type SessionStatement } from '../../db/sessionStatements'
 import { targetsColumns, targetsFrom } from './targets'
 import type { DiaryView } from './types'
 
-/** The targets and the day's meals in one prepared query: the diary is read on every visit of the Food Log. */
-function buildDiaryQuery(db: Database) {
-  return db
-    .select({
-      ...targetsColumns,
-      ...exerciseColumns,
-      addExercise: users.addExerciseCalories,
-      meals: dayMealsJson(sql.placeholder('userId'), sql`${sql.placeholder('localDate')}::date`),
-    })
-    .from(users)
-    .leftJoin(userTargets, eq(userTargets.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('diary_day')
+type DiaryParam = 'userId' | 'localDate'
+
+/** `columns` as the statement's output columns, each named by its key after `prefix`. */
+const named = (columns: Record<string, SQLWrapper>, prefix = '') =>
+  sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(prefix + key)}`),
+    sql`, `,
+  )
+
+/** A row of the diary's statement: the profile's columns, the manual targets' (`manual_…`) and the day. */
+type DiaryRow = ProfileFacts & {
+  has_manual: boolean
+  manual_calories: number
+  manual_protein: number
+  manual_carbs: number
+  manual_fat: number
+  manual_fiber: number
+  addExercise: boolean
+  nearWorkouts: Array<[string, number]>
+  latestMealDate: string | null
+  meals: DayMealJson[]
 }
-const diaryQueries = new WeakMap<Database, ReturnType<typeof buildDiaryQuery>>()
+
+/** The targets and the day's meals in one statement: the diary is read on every visit of the Food Log. */
+const DIARY_STATEMENT: SessionStatement<DiaryParam> = {
+  name: 'diary_day',
+  build: (param) => {
+    const userId = param('userId')
+    const localDate = sql`${param('localDate')}::date`
+    return sql`select ${named(profileFactsColumns)}, ${userTargets.userId} is not null as has_manual,
+        ${named(targetsColumns.manual, 'manual_')}, ${named(exerciseColumns(userId, localDate))},
+        ${users.addExerciseCalories} as "addExercise", ${dayMealsJson(userId, localDate)} as meals
+      from ${users} left join ${userTargets} on ${userTargets.userId} = ${users.id}
+      where ${users.id} = ${userId}`
+  },
+}
+
+/** The targets in force for a row of the diary's statement. */
+const diaryTargets = (row: DiaryRow) =>
+  targetsFrom({
+    profile: row,
+    manual: row.has_manual
+      ? {
+          calories: row.manual_calories,
+          protein: row.manual_protein,
+          carbs: row.manual_carbs,
+          fat: row.manual_fat,
+          fiber: row.manual_fiber,
+        }
+      : null,
+  })
 
 /**
  * One local day of the diary (`date`, YYYY-MM-DD, the `local_date` of its meals): the targets in force, the day's
@@ -37,11 +75,9 @@ const diaryQueries = new WeakMap<Database, ReturnType<typeof buildDiaryQuery>>()
  */
 export async function readDiary(db: Database, userId: string, date: string): Promise<DiaryView> {
   const day = calendarDate(date)
-  let query = diaryQueries.get(db)
-  if (!query) diaryQueries.set(db, (query = buildDiaryQuery(db)))
-  const [row] = await query.execute({ userId, localDate: day })
+  const [row] = await executeStatement<DiaryParam, DiaryRow>(db, DIARY_STATEMENT, { userId, localDate: day })
   if (!row) throw notFound('User not found')
-  const targets = targetsFrom(row)
+  const targets = diaryTargets(row)
   const records = row.meals.map(mealFromJson)
   const sum: MacroTotals = { ...ZERO_TOTALS }
   for (const meal of records) {

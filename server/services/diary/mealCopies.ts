@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { rowsOf } from '../../db/rowsOf'
 import { invalid, notFound } from '../../lib/domainErrors'
 import { calendarDate, isCalendarDate } from '../meals/calendarDate'
 import { parseMealDate, type MealDate } from '../meals/mealDate'
 import { MEAL_TYPE_ORDER, type MealRecord, toMealView } from '../meals/mealReads'
-import type { MealItemView, MealType, MealView } from '../meals/types'
+import type { MealType, MealView } from '../meals/types'
+import { executeStatement, type SessionStatement } from '../../db/sessionStatements'
 import type { MealCopyInput } from './types'
 
 /** The answer to a copy date that is neither a calendar day nor a date-time. */
@@ -21,63 +21,50 @@ type CopySource = { mealId: string } | { day: string }
  */
 type CopyTime = { day: string } | { at: MealDate }
 
-/** A copy as the statement answers it. */
-interface CopiedRow {
-  id: string
-  date_text: string
-  meal_type: string
-  meal_text: string
-  calories: number
-  protein: number
-  carbs: number
-  fat: number
-  fiber: number | null
-  sugar: number | null
-  sodium: number | null
-  items: MealItemView[]
-}
+/** A copy as the statement answers it: a stored meal without what the caller knows (its day and creation time). */
+type CopiedMeal = Omit<MealRecord, 'localDate' | 'createdAt'>
 
 /** A new id, as lib/ids.ts makes them (24 hex characters), made by the database for rows it copies. */
 const NEW_ID = sql.raw(`left(replace(gen_random_uuid()::text, '-', ''), 24)`)
 
 const localDateOf = (time: CopyTime) => ('day' in time ? time.day : time.at.localDate)
 
+type CopyParam =
+  'userId' | 'mealId' | 'sourceDay' | 'day' | 'instant' | 'dateText' | 'localDate' | 'mealType' | 'createdAt'
+
 /**
- * Copies meals in one statement, inside the database: the source meals (`src`), their copies (`copied`), the copies'
- * items (`copied_items`, the sources' items as they are: name, quantity, serving size, macros, fibre, sugar, sodium,
- * grams, source and their links to library foods and recipes) and the target day's change in `daily_totals` (sums
- * and count; the nutrients' known values added, unknown kept unknown, as dayChange adds them), so all
- * of it happens or none does, and no row travels through the server. Answers the copies in diary order (breakfast
- * to dessert, then by the instant eaten, then id), as stored meals with their items.
+ * The statement that copies meals, inside the database: the source meals (`src`), their copies (`copied`), the
+ * copies' items (`copied_items`, the sources' items as they are: name, quantity, serving size, macros, fibre, sugar,
+ * sodium, grams, source and their links to library foods and recipes) and the target day's change in `daily_totals`
+ * (sums and count; the nutrients' known values added, unknown kept unknown, as dayChange adds them), so all of it
+ * happens or none does, and no row travels through the server. Answers the copies as one JSON array in diary order
+ * (breakfast to dessert, then by the instant eaten, then id), each with its items. One statement for each kind of
+ * source (one meal, or a day) and of time (a calendar day, or one date-time).
  */
-async function copyMeals(
-  db: Database,
-  userId: string,
-  source: CopySource,
-  time: CopyTime,
-  mealType: MealType | null,
-): Promise<MealRecord[]> {
-  const localDate = localDateOf(time)
-  const createdAt = new Date()
-  const chosen: SQL = 'mealId' in source ? sql`m.id = ${source.mealId}` : sql`m.local_date = ${source.day}::date`
-  const [eatenAt, dateText]: [SQL, SQL] =
-    'day' in time
-      ? [
-          sql`src.eaten_at + (${time.day}::date - src.local_date) * interval '24 hours'`,
-          sql`${time.day} || substr(src.date_text, 11)`,
-        ]
-      : [sql`${time.at.instant.toISOString()}::timestamptz`, sql`${time.at.text}`]
-  const result = await db.execute(sql`
+function copyStatement(bySource: 'meal' | 'day', byTime: 'day' | 'at'): SessionStatement<CopyParam> {
+  return {
+    name: `diary_copy_${bySource}_to_${byTime}`,
+    build: (param) => {
+      const chosen =
+        bySource === 'meal' ? sql`m.id = ${param('mealId')}` : sql`m.local_date = ${param('sourceDay')}::date`
+      const [eatenAt, dateText] =
+        byTime === 'day'
+          ? [
+              sql`src.eaten_at + (${param('day')}::date - src.local_date) * interval '24 hours'`,
+              sql`${param('day')}::text || substr(src.date_text, 11)`,
+            ]
+          : [sql`${param('instant')}::timestamptz`, sql`${param('dateText')}::text`]
+      return sql`
     with src as (
-      select m.*, ${NEW_ID} as copy_id from meals m where m.user_id = ${userId} and ${chosen}
+      select m.*, ${NEW_ID} as copy_id from meals m where m.user_id = ${param('userId')} and ${chosen}
     ),
     copied as (
       insert into meals (id, user_id, eaten_at, date_text, local_date, meal_type, meal_text,
         calories, protein, carbs, fat, fiber, sugar, sodium, created_at)
-      select src.copy_id, src.user_id, ${eatenAt}, ${dateText}, ${localDate}::date,
-        coalesce(${mealType}::text, src.meal_type), src.meal_text, coalesce(src.calories, 0),
+      select src.copy_id, src.user_id, ${eatenAt}, ${dateText}, ${param('localDate')}::date,
+        coalesce(${param('mealType')}::text, src.meal_type), src.meal_text, coalesce(src.calories, 0),
         coalesce(src.protein, 0), coalesce(src.carbs, 0), coalesce(src.fat, 0), src.fiber, src.sugar, src.sodium,
-        ${createdAt.toISOString()}::timestamptz
+        ${param('createdAt')}::timestamptz
       from src
       returning id, eaten_at, date_text, meal_type, meal_text, calories, protein, carbs, fat, fiber, sugar, sodium
     ),
@@ -92,7 +79,7 @@ async function copyMeals(
     ),
     day_change as (
       insert into daily_totals (user_id, local_date, calories, protein, carbs, fat, fiber, sugar, sodium, meal_count)
-      select ${userId}, ${localDate}::date, sum(coalesce(calories, 0)), sum(coalesce(protein, 0)),
+      select ${param('userId')}, ${param('localDate')}::date, sum(coalesce(calories, 0)), sum(coalesce(protein, 0)),
         sum(coalesce(carbs, 0)), sum(coalesce(fat, 0)), sum(fiber), sum(sugar), sum(sodium), count(*)
       from src having count(*) > 0
       on conflict (user_id, local_date) do update set
@@ -103,30 +90,49 @@ async function copyMeals(
         sodium = coalesce(daily_totals.sodium + excluded.sodium, daily_totals.sodium, excluded.sodium),
         meal_count = daily_totals.meal_count + excluded.meal_count
     )
-    select c.id, c.date_text, c.meal_type, c.meal_text, c.calories, c.protein, c.carbs, c.fat, c.fiber, c.sugar,
-      c.sodium, coalesce((select json_agg(item order by item.position) from (
-        select ci.id, ci.name, ci.quantity, ci.serving_size, ci.calories, ci.protein, ci.carbs, ci.fat, ci.fiber,
-          ci.sugar, ci.sodium, ci.recipe_id, ci.is_recipe, ci.food_id, ci.grams, ci.source, ci.position
-        from copied_items ci where ci.meal_id = c.id) item), '[]'::json) as items
-    from copied c
-    order by array_position(${sql.param(MEAL_TYPE_ORDER)}::text[], c.meal_type), c.eaten_at, c.id
-  `)
-  return rowsOf<CopiedRow>(result).map((row) => ({
-    id: row.id,
-    dateText: row.date_text,
+    select coalesce(json_agg(meal order by array_position(${sql.param(MEAL_TYPE_ORDER)}::text[], c.meal_type),
+      c.eaten_at, c.id), '[]'::json) as meals
+    from copied c cross join lateral (
+      select c.id, c.date_text as "dateText", c.meal_type as "mealType", c.meal_text as "mealText", c.calories,
+        c.protein, c.carbs, c.fat, c.fiber, c.sugar, c.sodium, coalesce((select json_agg(item order by item.position)
+        from (
+          select ci.id, ci.name, ci.quantity, ci.serving_size, ci.calories, ci.protein, ci.carbs, ci.fat, ci.fiber,
+            ci.sugar, ci.sodium, ci.recipe_id, ci.is_recipe, ci.food_id, ci.grams, ci.source, ci.position
+          from copied_items ci where ci.meal_id = c.id) item), '[]'::json) as items
+    ) meal`
+    },
+  }
+}
+
+/** The copy statements, by kind of source and of time, each built once (and prepared when first run). */
+const COPY_STATEMENTS = {
+  meal: { day: copyStatement('meal', 'day'), at: copyStatement('meal', 'at') },
+  day: { day: copyStatement('day', 'day'), at: copyStatement('day', 'at') },
+}
+
+/** Copies meals in one statement (copyStatement), all or none; answers the copies in diary order. */
+async function copyMeals(
+  db: Database,
+  userId: string,
+  source: CopySource,
+  time: CopyTime,
+  mealType: MealType | null,
+): Promise<MealRecord[]> {
+  const localDate = localDateOf(time)
+  const createdAt = new Date()
+  const statement = COPY_STATEMENTS['mealId' in source ? 'meal' : 'day']['day' in time ? 'day' : 'at']
+  const [row] = await executeStatement<CopyParam, { meals: CopiedMeal[] }>(db, statement, {
+    userId,
+    mealId: 'mealId' in source ? source.mealId : null,
+    sourceDay: 'day' in source ? source.day : null,
+    day: 'day' in time ? time.day : null,
+    instant: 'at' in time ? time.at.instant.toISOString() : null,
+    dateText: 'at' in time ? time.at.text : null,
     localDate,
-    mealType: row.meal_type,
-    mealText: row.meal_text,
-    calories: row.calories,
-    protein: row.protein,
-    carbs: row.carbs,
-    fat: row.fat,
-    fiber: row.fiber,
-    sugar: row.sugar,
-    sodium: row.sodium,
-    createdAt,
-    items: row.items,
-  }))
+    mealType,
+    createdAt: createdAt.toISOString(),
+  })
+  return (row?.meals ?? []).map((meal) => ({ ...meal, localDate, createdAt }))
 }
 
 /**

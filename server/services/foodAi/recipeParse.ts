@@ -1,10 +1,10 @@
-import { estimateRecipeMacros } from '../nutrition/recipeMacros'
+import { estimateRecipeMacros, servingsOf } from '../nutrition/recipeMacros'
 import { parseRecipeText } from '../recipeText/recipeTextParser'
 import type { ParsedRecipeText } from '../recipeText/types'
 import { ingredientLine } from './ingredientLines'
 import { withModelOrBuiltin } from './modelFallback'
 import { modelRecipeText } from './modelRecipeText'
-import { recipeMacrosView, type RecipeMacrosView, servingsOf } from './recipeSummary'
+import { recipeMacrosView, type RecipeMacrosView } from './recipeSummary'
 import type { FoodAiDeps } from './types'
 import { loadUserFoods } from './userFoods'
 
@@ -25,6 +25,9 @@ export interface ParsedRecipeView {
   protein_per_serving: number | null
   carbs_per_serving: number | null
   fat_per_serving: number | null
+  fiber_per_serving: number | null
+  sugar_per_serving: number | null
+  sodium_per_serving: number | null
   serving_size: string | null
   prep_time: number | null
   cook_time: number | null
@@ -50,6 +53,9 @@ function view(recipe: ParsedRecipeText, macros: RecipeMacrosView): ParsedRecipeV
     protein_per_serving: macros.protein_per_serving,
     carbs_per_serving: macros.carbs_per_serving,
     fat_per_serving: macros.fat_per_serving,
+    fiber_per_serving: macros.fiber_per_serving,
+    sugar_per_serving: macros.sugar_per_serving,
+    sodium_per_serving: macros.sodium_per_serving,
     serving_size: macros.serving_size,
     prep_time: recipe.prep_time,
     cook_time: recipe.cook_time,

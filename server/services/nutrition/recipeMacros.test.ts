@@ -32,6 +32,33 @@ describe('recipe macros', () => {
     )
   })
 
+  it('sums fibre, sugar and sodium over the ingredients that know them, per serving', () => {
+    const r = estimateRecipeMacros({ servings: 2, ingredients: ['1 cup cooked black beans', '1 medium banana'] })
+    const known = (key: 'fiber' | 'sugar' | 'sodium') =>
+      r.items.reduce((sum, item) => sum + (item[key] ?? 0) * item.quantity, 0)
+    expect(r.items.every((item) => item.fiber !== null && item.sodium !== null)).toBe(true)
+    for (const key of ['fiber', 'sugar', 'sodium'] as const) {
+      expect(r.total[key]).toBeCloseTo(known(key), 0)
+      expect(r.per_serving[key]).toBeCloseTo(known(key) / 2, 0)
+    }
+    // A cup of black beans (15 g) and a banana (3 g): about 9 g of fibre a serving.
+    expect(r.per_serving.fiber).toBeGreaterThan(7)
+    expect(toRecipeMacros(r)).toMatchObject({
+      fiber_per_serving: r.per_serving.fiber,
+      sugar_per_serving: r.per_serving.sugar,
+      sodium_per_serving: r.per_serving.sodium,
+    })
+  })
+
+  it('leaves fibre, sugar and sodium unknown (null, not 0) when no ingredient knows them', () => {
+    const userFoods = [
+      { id: 'f1', name: "Nana's loaf", serving_size: '1 slice', calories: 200, protein: 4, carbs: 30, fat: 7 },
+    ]
+    const r = estimateRecipeMacros({ servings: 1, ingredients: ["2 slices nana's loaf"], userFoods })
+    expect(r.per_serving.calories).toBe(400)
+    expect(r.per_serving).toMatchObject({ fiber: null, sugar: null, sodium: null })
+  })
+
   it('builds ingredient text from {name, quantity, unit}', () => {
     expect(ingredientText({ name: 'flour', quantity: 2, unit: 'cups' })).toBe('2 cups flour')
     expect(ingredientText({ name: 'salt', quantity: null, unit: null })).toBe('salt')

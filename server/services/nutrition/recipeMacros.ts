@@ -1,5 +1,6 @@
 import { estimateSingleItem, type EstimateOptions } from './mealEstimator'
-import type { EstimatedItem, Macros, ReferenceFood, UserFood } from './types'
+import { addKnown, NUTRIENT_KEYS } from '../meals/macroMath'
+import type { EstimatedItem, Macros, Nutrients, ReferenceFood, UserFood } from './types'
 
 /** A recipe ingredient as stored ({name, quantity, unit}) or as typed ("2 cups flour"). */
 export type RecipeIngredient = { name: string; quantity?: number | null; unit?: string | null } | string
@@ -14,14 +15,10 @@ export interface RecipeMacrosInput {
 }
 
 /** Macros of a recipe per serving and in total, with the item each ingredient became. */
-export interface RecipeMacrosEstimate {
-  per_serving: Macros
-  total: Macros
+export interface RecipeMacrosEstimate extends RecipeSums {
   items: EstimatedItem[]
   /** Ingredients no food was found for (they add nothing). */
   unmatched: string[]
-  /** Weight of one serving when every matched ingredient's weight is known. */
-  serving_grams: number | null
 }
 
 /** docs/product.md §3 recipe macros, with the legacy names equal to the per-serving values. */
@@ -30,6 +27,9 @@ export interface RecipeMacros {
   protein_per_serving: number
   carbs_per_serving: number
   fat_per_serving: number
+  fiber_per_serving: number | null
+  sugar_per_serving: number | null
+  sodium_per_serving: number | null
   serving_size: string
   calories: number
   protein: number
@@ -46,13 +46,51 @@ export function ingredientText(ingredient: RecipeIngredient): string {
   return parts.filter((p) => p !== null && p !== '').join(' ')
 }
 
-function scale(m: Macros, f: number): Macros {
+const scaleKnown = (value: number | null, f: number): number | null => (value === null ? null : round1(value * f))
+
+function scale(m: Macros & Nutrients, f: number): Macros & Nutrients {
   return {
     calories: round1(m.calories * f),
     protein: round1(m.protein * f),
     carbs: round1(m.carbs * f),
     fat: round1(m.fat * f),
+    fiber: scaleKnown(m.fiber, f),
+    sugar: scaleKnown(m.sugar, f),
+    sodium: scaleKnown(m.sodium, f),
   }
+}
+
+/** A recipe's sums per serving and in all, and the weight of one serving when every weight is known. */
+export interface RecipeSums {
+  per_serving: Macros & Nutrients
+  total: Macros & Nutrients
+  serving_grams: number | null
+}
+
+/** Servings as the engine counts them: anything below 1 (or missing) is 1. */
+export const servingsOf = (servings: number | null | undefined): number =>
+  servings !== null && servings !== undefined && Number.isFinite(servings) && servings >= 1 ? servings : 1
+
+type SummedItem = Pick<EstimatedItem, 'calories' | 'protein' | 'carbs' | 'fat' | 'quantity' | 'grams'> &
+  Partial<Nutrients>
+
+/**
+ * Sums items (per-serving values × quantity) into a recipe's totals and per-serving values, rounded to 1 decimal;
+ * fibre, sugar and sodium over the items that know them (null when none does).
+ */
+export function sumRecipeItems(items: readonly SummedItem[], servings: number): RecipeSums {
+  const sum: Macros & Nutrients = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null }
+  let grams: number | null = 0
+  for (const item of items) {
+    for (const k of ['calories', 'protein', 'carbs', 'fat'] as const) sum[k] += item[k] * item.quantity
+    for (const k of NUTRIENT_KEYS) {
+      const value = item[k]
+      sum[k] = addKnown(sum[k], value === null || value === undefined ? null : value * item.quantity)
+    }
+    grams = grams !== null && item.grams !== null ? grams + item.grams : null
+  }
+  const n = servingsOf(servings)
+  return { per_serving: scale(sum, 1 / n), total: scale(sum, 1), serving_grams: grams ? round1(grams / n) : null }
 }
 
 /**
@@ -61,30 +99,16 @@ function scale(m: Macros, f: number): Macros {
  */
 export function estimateRecipeMacros(input: RecipeMacrosInput): RecipeMacrosEstimate {
   const opts: EstimateOptions = { userFoods: input.userFoods, table: input.table }
-  const servings = Number.isFinite(input.servings) && input.servings >= 1 ? input.servings : 1
   const items: EstimatedItem[] = []
   const unmatched: string[] = []
-  const sum: Macros = { calories: 0, protein: 0, carbs: 0, fat: 0 }
-  let grams: number | null = 0
   for (const ingredient of input.ingredients) {
     const text = ingredientText(ingredient).trim()
     if (!text) continue
     const item = estimateSingleItem(text, opts)
-    if (!item) {
-      unmatched.push(text)
-      continue
-    }
-    items.push(item)
-    for (const k of ['calories', 'protein', 'carbs', 'fat'] as const) sum[k] += item[k] * item.quantity
-    grams = grams !== null && item.grams !== null ? grams + item.grams : null
+    if (item) items.push(item)
+    else unmatched.push(text)
   }
-  return {
-    per_serving: scale(sum, 1 / servings),
-    total: scale(sum, 1),
-    items,
-    unmatched,
-    serving_grams: grams ? round1(grams / servings) : null,
-  }
+  return { ...sumRecipeItems(items, input.servings), items, unmatched }
 }
 
 /** The docs/product.md §3 `macros` object of a recipe from an estimate. */
@@ -96,6 +120,9 @@ export function toRecipeMacros(estimate: RecipeMacrosEstimate): RecipeMacros {
     protein_per_serving: p.protein,
     carbs_per_serving: p.carbs,
     fat_per_serving: p.fat,
+    fiber_per_serving: p.fiber,
+    sugar_per_serving: p.sugar,
+    sodium_per_serving: p.sodium,
     serving_size,
     calories: p.calories,
     protein: p.protein,

@@ -65,6 +65,9 @@ describe('recipe cards in chat', () => {
       protein: 38.25,
       carbs: 55,
       fat: 14,
+      fiber: null,
+      sugar: null,
+      sodium: null,
       is_recipe: true,
       recipe_id: 'recipe000777',
     })

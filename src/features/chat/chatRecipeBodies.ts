@@ -13,6 +13,7 @@ import {
   cardServingMacros,
   cardServings,
   MACRO_KEYS,
+  NUTRIENT_KEYS,
   numberOrNull,
   savedRecipeId,
 } from './chatRecipes'
@@ -58,6 +59,7 @@ function macrosBody(macros: CardServingMacros | null): RecipeMacros {
     body[`${key}_per_serving`] = macros?.[key] ?? null
     body[key] = macros?.[key] ?? null
   }
+  for (const key of NUTRIENT_KEYS) body[`${key}_per_serving`] = macros?.[key] ?? null
   return body
 }
 
@@ -92,6 +94,9 @@ export function cardFoodFields(card: ChatRecipe, recipeId: string): FoodCreate {
     protein: macros?.protein ?? null,
     carbs: macros?.carbs ?? null,
     fat: macros?.fat ?? null,
+    fiber: macros?.fiber ?? null,
+    sugar: macros?.sugar ?? null,
+    sodium: macros?.sodium ?? null,
     is_recipe: true,
     recipe_id: recipeId,
   }

@@ -37,6 +37,9 @@ describe('cardServingMacros', () => {
       protein: 38.25,
       carbs: 55,
       fat: 14,
+      fiber: null,
+      sugar: null,
+      sodium: null,
       servingSize: '1 bowl',
     })
     expect(cardServingMacros({ name: 'Soup', macros: { calories: 200, protein: 9 } })).toMatchObject({

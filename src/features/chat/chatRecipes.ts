@@ -6,10 +6,15 @@ export interface CardServingMacros {
   protein: number | null
   carbs: number | null
   fat: number | null
+  /** Fibre and sugar (g) and sodium (mg) per serving; null when not given. */
+  fiber: number | null
+  sugar: number | null
+  sodium: number | null
   servingSize: string | null
 }
 
 export const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const
+export const NUTRIENT_KEYS = ['fiber', 'sugar', 'sodium'] as const
 
 /** A finite number, else null. */
 export const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
@@ -28,9 +33,13 @@ export function cardServingMacros(card: ChatRecipe): CardServingMacros | null {
     protein: null,
     carbs: null,
     fat: null,
+    fiber: null,
+    sugar: null,
+    sodium: null,
     servingSize: macros.serving_size?.trim() || null,
   }
   for (const key of MACRO_KEYS) result[key] = numberOrNull(macros[`${key}_per_serving`]) ?? numberOrNull(macros[key])
+  for (const key of NUTRIENT_KEYS) result[key] = numberOrNull(macros[`${key}_per_serving`])
   const total = numberOrNull(card.calories)
   if (MACRO_KEYS.every((key) => result[key] === null) && total !== null) result.calories = total / cardServings(card)
   return MACRO_KEYS.some((key) => result[key] !== null) ? result : null

@@ -1,6 +1,6 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined'
 import PlusOutlined from '@ant-design/icons/PlusOutlined'
-import { Button, Flex, theme, Typography } from 'antd'
+import { Button, Flex, theme } from 'antd'
 import type { Meal, MealType } from '../../api/api'
 import { formatMacro } from '../../components/formatMacro'
 import { MEAL_TYPES } from './foodLogConstants'
@@ -32,12 +32,13 @@ export function DiaryMealGroups({ meals, isToday, onAdd, onOpen, onCopy }: Diary
             style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 8 }}
           >
             <Flex justify="space-between" align="center" gap={8}>
-              <Typography.Text strong>
+              {/* Plain text in antd's Typography colours: the diary is the first thing drawn. */}
+              <strong>
                 {label}
                 {group.length > 0 && (
-                  <Typography.Text type="secondary"> · {formatMacro(calories)} kcal</Typography.Text>
+                  <span style={{ color: token.colorTextDescription }}> · {formatMacro(calories)} kcal</span>
                 )}
-              </Typography.Text>
+              </strong>
               <Button
                 size="small"
                 shape="circle"
@@ -61,17 +62,17 @@ export function DiaryMealGroups({ meals, isToday, onAdd, onOpen, onCopy }: Diary
                     justifyContent: 'flex-start',
                   }}
                 >
-                  <Flex vertical style={{ minWidth: 0, whiteSpace: 'normal' }}>
-                    <Typography.Text>
+                  <Flex vertical style={{ minWidth: 0, whiteSpace: 'normal', lineHeight: token.lineHeight }}>
+                    <span>
                       {meal.macros.items.map((item) => `${item.name} × ${formatQuantity(item.quantity)}`).join(', ') ||
                         meal.meal_text ||
                         'No foods'}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    </span>
+                    <span style={{ color: token.colorTextDescription, fontSize: 12 }}>
                       {asLogged(meal.date).format('h:mm A')} · {formatMacro(meal.macros.calories)} kcal · P{' '}
                       {formatMacro(meal.macros.protein)} g · C {formatMacro(meal.macros.carbs)} g · F{' '}
                       {formatMacro(meal.macros.fat)} g
-                    </Typography.Text>
+                    </span>
                   </Flex>
                 </Button>
                 <Button size="small" icon={<CopyOutlined />} onClick={() => onCopy(meal)}>

@@ -21,7 +21,7 @@ const macroFields = [
 
 /** Optional per-serving nutrients: empty is unknown (null), so a value the person clears is not kept stale. */
 const nutrientFields = [
-  { name: 'fiber', label: 'Fibre (g)' },
+  { name: 'fiber', label: 'Fiber (g)' },
   { name: 'sugar', label: 'Sugar (g)' },
   { name: 'sodium', label: 'Sodium (mg)' },
 ] as const

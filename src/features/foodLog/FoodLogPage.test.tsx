@@ -57,7 +57,7 @@ describe('FoodLogPage', () => {
     const { user } = renderPage()
     const description = '2 eggs and a slice of toast with butter'
 
-    await user.click(screen.getByLabelText('Search foods or describe your meal'))
+    await user.click(await screen.findByLabelText('Search foods or describe your meal'))
     await user.paste(description)
     expect(await screen.findByText('No foods found.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Log Meal' }))

@@ -1,13 +1,18 @@
 import { Flex, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { startTransition, useEffect, useState } from 'react'
+import { useGetDiaryQuery } from '../../api/api'
 import { useAppSelector } from '../../app/hooks'
 import { selectUserId } from '../session/sessionSlice'
 import { PendingWrites } from '../offline/PendingWrites'
 import { DailySummary } from './DailySummary'
 import { DayDiary } from './DayDiary'
+import { today } from './diaryDays'
 import { type LogMealPreset, LogMealForm } from './LogMealForm'
 import { MealLog } from './MealLog'
+
+/** The parts under the day diary: the Log a Meal form, the daily summary, the meal log. */
+const REST_PARTS = 3
 
 /**
  * The Food Log screen (docs/product.md §2): the day diary with targets and what is left, the Log a Meal form, the
@@ -16,10 +21,16 @@ import { MealLog } from './MealLog'
 export function FoodLogPage() {
   const userId = useAppSelector(selectUserId)
   const [preset, setPreset] = useState<LogMealPreset | undefined>()
-  // The title and the day first (the top of the screen, with the day prefetched by the router), the rest right after,
-  // as a transition: two short renders on a slow phone instead of one long one, and the day shows sooner.
-  const [restShown, setRestShown] = useState(false)
-  useEffect(() => startTransition(() => setRestShown(true)), [])
+  // The title and the day first (the top of the screen, with the day prefetched by the router), then the rest once
+  // today's diary is in (drawn before it, the rest would be pushed down when the diary replaces its skeleton: a layout
+  // shift in a phone's first screenful), one part at a time, each a transition after the one before is drawn: short
+  // renders on a slow phone instead of one long one, and the day shows sooner.
+  const diaryLoading = useGetDiaryQuery({ id: userId ?? '', date: today() }, { skip: !userId }).isLoading
+  const [partsShown, setPartsShown] = useState(0)
+  useEffect(() => {
+    if (diaryLoading || partsShown >= REST_PARTS) return
+    startTransition(() => setPartsShown((shown) => shown + 1))
+  }, [diaryLoading, partsShown])
   // The screen only shows inside the signed-in shell, so there is always a user here.
   if (!userId) return null
   return (
@@ -36,14 +47,14 @@ export function FoodLogPage() {
           setPreset({ date, mealType, nonce: Date.now() })
         }}
       />
-      {restShown && (
+      {partsShown >= 1 && (
         <>
           <PendingWrites kind="meal" />
           <LogMealForm userId={userId} preset={preset} />
-          <DailySummary userId={userId} />
-          <MealLog userId={userId} />
         </>
       )}
+      {partsShown >= 2 && <DailySummary userId={userId} />}
+      {partsShown >= 3 && <MealLog userId={userId} />}
     </Flex>
   )
 }

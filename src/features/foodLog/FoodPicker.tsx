@@ -36,6 +36,7 @@ export function FoodPicker({
   note,
 }: FoodPickerProps) {
   const { token } = theme.useToken()
+  const secondary = { color: token.colorTextDescription, fontSize: 12 }
   return (
     <section
       aria-label={label}
@@ -71,19 +72,18 @@ export function FoodPicker({
                   onClick={() => onSelect(food)}
                   style={{ height: 'auto', padding: '6px 8px', justifyContent: 'space-between', textAlign: 'left' }}
                 >
-                  <Flex vertical style={{ minWidth: 0, whiteSpace: 'normal' }}>
+                  {/* Plain text, not antd's Typography: dozens of rows render with the screen, each Typography
+                      a component tree of its own. */}
+                  <Flex
+                    vertical
+                    style={{ minWidth: 0, whiteSpace: 'normal', wordBreak: 'break-word', lineHeight: token.lineHeight }}
+                  >
                     <span>
-                      <Typography.Text strong>{food.name}</Typography.Text>
+                      <strong>{food.name}</strong>
                       {food.is_recipe && <Tag style={{ marginInlineStart: 8 }}>Recipe</Tag>}
                     </span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {macroLine(food)}
-                    </Typography.Text>
-                    {note?.(food) && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {note(food)}
-                      </Typography.Text>
-                    )}
+                    <span style={secondary}>{macroLine(food)}</span>
+                    {note?.(food) && <span style={secondary}>{note(food)}</span>}
                   </Flex>
                   {selected && <CheckOutlined aria-label="Selected" style={{ color: token.colorSuccess }} />}
                 </Button>

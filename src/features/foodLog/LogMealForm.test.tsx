@@ -3,7 +3,7 @@ import dayjs from 'dayjs'
 import { makeFood, makeMealItem } from '../../testing/fixtures'
 import { failCall, fakeFoodLogApi } from './fakeFoodLogApi'
 import { LogMealForm } from './LogMealForm'
-import { renderFoodLog } from './renderFoodLog'
+import { renderFoodLog, shownMealType } from './renderFoodLog'
 
 // A form of antd in jsdom: a few seconds a test on these shared 2-core machines.
 jest.setTimeout(20_000)
@@ -89,6 +89,25 @@ describe('LogMealForm', () => {
     expect(dayjs(sent.date).diff(before, 'second')).toBeLessThan(120)
   })
 
+  it('asks for a whole date and time, and logs nothing without one', async () => {
+    const api = fakeFoodLogApi({ foods: [oats] })
+    const { user } = renderForm()
+
+    await user.clear(screen.getByLabelText('Date & Time'))
+    await pick(user, 'Oats')
+    await user.click(logMeal())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pick when the meal was eaten')
+    expect(screen.getByLabelText('Date & Time')).toHaveAttribute('aria-invalid', 'true')
+    expect(api.created).toHaveLength(0)
+
+    await user.type(screen.getByLabelText('Date & Time'), '2026-11-20T19:45')
+    expect(screen.queryByText('Pick when the meal was eaten')).not.toBeInTheDocument()
+    await user.click(logMeal())
+    await waitUntilLogged()
+    expect(api.created[0].date).toMatch(/^2026-11-20T19:45:00/)
+  })
+
   it('logs the meal at the date and time picked', async () => {
     const api = fakeFoodLogApi({ foods: [oats] })
     const { user } = renderForm()
@@ -120,7 +139,7 @@ describe('LogMealForm', () => {
       await waitUntilLogged()
       expect(api.created[0].date).toMatch(/^2026-11-24T07:10:00/)
       expect(screen.getByLabelText('Date & Time')).toHaveValue('2026-11-24T12:10')
-      expect(screen.getByRole('combobox', { name: 'Meal Type' }).closest('.ant-select')).toHaveTextContent('Lunch')
+      expect(shownMealType()).toBe('Lunch')
     } finally {
       jest.useRealTimers()
     }

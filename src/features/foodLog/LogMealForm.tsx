@@ -1,18 +1,20 @@
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined'
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd'
+import { Alert, App, Button, Card, Col, Flex, Input, Row } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Meal, MealType } from '../../api/api'
 import { formatMacro } from '../../components/formatMacro'
 import { ScanBarcodeButton } from '../barcodes/ScanBarcodeButton'
 import { KEPT_MESSAGE } from '../offline/outboxSync'
-import { MEAL_TYPES, SEARCH_DEBOUNCE_MS } from './foodLogConstants'
+import { SEARCH_DEBOUNCE_MS } from './foodLogConstants'
 import { FoodPickerPanel } from './FoodPickerPanel'
-import { fromDateTimeInput, toDateTimeInput, validDateTime } from './dateTimeInput'
+import { fromDateTimeInput, isDateTimeInput, toDateTimeInput } from './dateTimeInput'
+import { LabelledField } from './LabelledField'
 import { canLogMeal, foodsToSend } from './mealPayload'
 import { type PreviewItem, previewToInputs } from './mealPreview'
 import { MealPreviewDialog, QuickAddDialog, SelectedFoodChips } from './lazyParts'
 import { mealTypeForHour, mealTypeLabel } from './mealTypes'
+import { MealTypeSelect } from './MealTypeSelect'
 import {
   addSelectedFood,
   isSelected,
@@ -28,7 +30,7 @@ interface LogMealValues {
   /** `YYYY-MM-DDTHH:mm`, as the browser's date-time input holds it (local time). */
   date: string
   mealType: MealType
-  text?: string
+  text: string
 }
 
 /** Where the next meal goes, set from the diary's "+" on a meal group; `nonce` tells two presses apart. */
@@ -37,8 +39,6 @@ export interface LogMealPreset {
   mealType: MealType
   nonce: number
 }
-
-const mealTypeOptions = MEAL_TYPES.map((type) => ({ value: type, label: mealTypeLabel(type) }))
 
 /** The form as it starts: now, the meal type of this hour, no text. */
 function nowValues(): LogMealValues {
@@ -61,25 +61,35 @@ interface Preview {
  */
 export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMealPreset }) {
   const { message } = App.useApp()
-  const [form] = Form.useForm<LogMealValues>()
-  const text = Form.useWatch('text', form) ?? ''
+  const [values, setValues] = useState(nowValues)
+  const [dateError, setDateError] = useState(false)
+  const text = values.text
+  const setValue = (changed: Partial<LogMealValues>) => setValues((current) => ({ ...current, ...changed }))
   const [selected, setSelected] = useState<SelectedFood[]>([])
   const [preview, setPreview] = useState<Preview | null>(null)
   const [quickAdd, setQuickAdd] = useState(false)
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
   const { estimate, save, estimating, saving, error, clearError } = useLogMeal(userId)
-  const [initialValues] = useState(() => nowValues())
   const card = useRef<HTMLDivElement>(null)
+
+  // A new preset sets the form as it renders (React's "adjust state while rendering" pattern), before the effect below.
+  const [shownPreset, setShownPreset] = useState<LogMealPreset>()
+  if (preset !== shownPreset) {
+    setShownPreset(preset)
+    if (preset) {
+      setValues((current) => ({ ...current, date: toDateTimeInput(preset.date), mealType: preset.mealType }))
+      setDateError(false)
+    }
+  }
 
   useEffect(() => {
     if (!preset) return
-    form.setFieldsValue({ date: toDateTimeInput(preset.date), mealType: preset.mealType })
     // Bring the form into view on a phone (jsdom has no scrolling).
     if (typeof card.current?.scrollIntoView === 'function') {
       card.current.scrollIntoView({ behavior: 'smooth', block: 'start' })
     }
     card.current?.querySelector<HTMLInputElement>('input[name="text"], #text')?.focus()
-  }, [preset, form])
+  }, [preset])
 
   function logged(meal: Meal | 'queued') {
     if (meal === 'queued') message.info(KEPT_MESSAGE)
@@ -87,12 +97,16 @@ export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMe
     setSelected([])
     setPreview(null)
     // Every meal starts from now: a past date picked for one meal does not stick to the next.
-    form.setFieldsValue(nowValues())
+    setValues(nowValues())
   }
 
-  async function submit(values: LogMealValues) {
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const valid = isDateTimeInput(values.date)
+    setDateError(!valid)
+    if (!valid) return
     const date = fromDateTimeInput(values.date)
-    const description = (values.text ?? '').trim()
+    const description = values.text.trim()
     if (!description) {
       const meal = await save({ foods: foodsToSend(selected), text: null, date, mealType: values.mealType })
       if (meal) logged(meal)
@@ -119,27 +133,42 @@ export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMe
           </Button>
         }
       >
-        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark={false}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item
-                label="Date & Time"
-                name="date"
-                rules={[{ required: true, validator: validDateTime, message: 'Pick when the meal was eaten' }]}
-              >
+              <LabelledField id="date" label="Date & Time" error={dateError ? 'Pick when the meal was eaten' : null}>
                 {/* The browser's own picker: native on phones, and no date library code to download. */}
-                <Input type="datetime-local" />
-              </Form.Item>
+                <Input
+                  id="date"
+                  type="datetime-local"
+                  value={values.date}
+                  status={dateError ? 'error' : undefined}
+                  aria-invalid={dateError}
+                  aria-describedby={dateError ? 'date_help' : undefined}
+                  onChange={(event) => {
+                    setValue({ date: event.target.value })
+                    setDateError(false)
+                  }}
+                />
+              </LabelledField>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Meal Type" name="mealType" rules={[{ required: true }]}>
-                <Select options={mealTypeOptions} />
-              </Form.Item>
+              <LabelledField id="mealType" label="Meal Type">
+                <MealTypeSelect id="mealType" value={values.mealType} onChange={(mealType) => setValue({ mealType })} />
+              </LabelledField>
             </Col>
           </Row>
-          <Form.Item label="Search foods or describe your meal" name="text">
-            <Input placeholder="e.g. oatmeal, or 2 eggs and a slice of toast" allowClear autoComplete="off" />
-          </Form.Item>
+          <LabelledField id="text" label="Search foods or describe your meal">
+            <Input
+              id="text"
+              name="text"
+              value={values.text}
+              onChange={(event) => setValue({ text: event.target.value })}
+              placeholder="e.g. oatmeal, or 2 eggs and a slice of toast"
+              allowClear
+              autoComplete="off"
+            />
+          </LabelledField>
           <Flex vertical gap={12}>
             <SelectedFoodChips
               selected={selected}
@@ -167,11 +196,11 @@ export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMe
               onPick={({ food, fromReference, quantity }) => {
                 setSelected((current) => addSelectedFood(current, food, { fromReference, quantity }))
                 // The words typed found the food: they are not a description of the meal.
-                form.setFieldValue('text', '')
+                setValue({ text: '' })
               }}
             />
           </Flex>
-        </Form>
+        </form>
       </Card>
       {preview && (
         <MealPreviewDialog
@@ -190,8 +219,8 @@ export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMe
       {quickAdd && (
         <QuickAddDialog
           userId={userId}
-          date={fromDateTimeInput(form.getFieldValue('date') ?? nowValues().date)}
-          mealType={form.getFieldValue('mealType') ?? nowValues().mealType}
+          date={isDateTimeInput(values.date) ? fromDateTimeInput(values.date) : dayjs()}
+          mealType={values.mealType}
           onClose={() => setQuickAdd(false)}
           onLogged={(meal) => {
             setQuickAdd(false)

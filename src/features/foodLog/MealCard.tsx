@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd'
+import { Button, Card, Flex, Tag, theme } from 'antd'
 import type { Meal } from '../../api/api'
 import { formatMealDateTime, formatQuantity, macrosLine } from './mealDisplay'
 import { mealTypeLabel } from './mealTypes'
@@ -6,6 +6,7 @@ import { mealTypeLabel } from './mealTypes'
 /** One logged meal in the Meal Log; a click anywhere on it (or on its date) opens its details. */
 export function MealCard({ meal, onOpen }: { meal: Meal; onOpen: (meal: Meal) => void }) {
   const when = formatMealDateTime(meal.date)
+  const { token } = theme.useToken()
   return (
     <Card size="small" hoverable onClick={() => onOpen(meal)} style={{ cursor: 'pointer' }}>
       <Flex component="article" vertical gap={4} aria-label={`${mealTypeLabel(meal.meal_type)}, ${when}`}>
@@ -15,7 +16,8 @@ export function MealCard({ meal, onOpen }: { meal: Meal; onOpen: (meal: Meal) =>
           </Button>
           <Tag color="processing">{mealTypeLabel(meal.meal_type)}</Tag>
         </Flex>
-        {meal.meal_text && <Typography.Text>{meal.meal_text}</Typography.Text>}
+        {/* Plain text, not antd's Typography (a component tree each): the log renders many cards at once. */}
+        {meal.meal_text && <span>{meal.meal_text}</span>}
         {meal.macros.items.length > 0 && (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {meal.macros.items.map((item) => (
@@ -25,7 +27,7 @@ export function MealCard({ meal, onOpen }: { meal: Meal; onOpen: (meal: Meal) =>
             ))}
           </ul>
         )}
-        <Typography.Text type="secondary">{macrosLine(meal.macros)}</Typography.Text>
+        <span style={{ color: token.colorTextDescription }}>{macrosLine(meal.macros)}</span>
       </Flex>
     </Card>
   )

@@ -121,7 +121,7 @@ describe('MealDetailDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Edit Oats' }))
     const editor = await findDialog('Edit Food')
-    expect(within(editor).getByLabelText('Fibre (g)')).toHaveValue('4')
+    expect(within(editor).getByLabelText('Fiber (g)')).toHaveValue('4')
     await user.clear(within(editor).getByLabelText('Sugar (g)'))
     await user.clear(within(editor).getByLabelText('Sodium (mg)'))
     await user.type(within(editor).getByLabelText('Sodium (mg)'), '120')

@@ -30,3 +30,18 @@ describe('the calories target with exercise', () => {
     expect(calories()).not.toHaveTextContent('burned in workouts')
   })
 })
+
+describe('the bars', () => {
+  it('fill to the share of the target eaten, full when over', () => {
+    renderWithProviders(
+      <TargetBars
+        diary={dayWith({
+          totals: { calories: 500, protein: 200, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null },
+          remaining: { calories: 1500, protein: -50, carbs: 250, fat: 67 },
+        })}
+      />,
+    )
+    expect(screen.getByRole('progressbar', { name: 'Calories eaten of target' })).toHaveAttribute('aria-valuenow', '25')
+    expect(screen.getByRole('progressbar', { name: 'Protein eaten of target' })).toHaveAttribute('aria-valuenow', '100')
+  })
+})

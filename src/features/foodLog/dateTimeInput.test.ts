@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { fromDateTimeInput, toDateTimeInput, validDateTime } from './dateTimeInput'
+import { fromDateTimeInput, isDateTimeInput, toDateTimeInput, validDateTime } from './dateTimeInput'
 
 describe('date-time input values', () => {
   it('shows a moment in local time to the minute', () => {
@@ -16,5 +16,7 @@ describe('date-time input values', () => {
     await expect(validDateTime(null, '')).rejects.toThrow()
     await expect(validDateTime(null, '2026-11-22')).rejects.toThrow()
     await expect(validDateTime(null, undefined)).rejects.toThrow()
+    expect(isDateTimeInput('2026-11-22T08:30')).toBe(true)
+    expect(isDateTimeInput('2026-11-22')).toBe(false)
   })
 })

@@ -13,9 +13,12 @@ export function fromDateTimeInput(value: string): Dayjs {
   return dayjs(value)
 }
 
+/** Whether a date-time input holds a whole, real date and time. */
+export function isDateTimeInput(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) && dayjs(value).isValid()
+}
+
 /** antd Form validator: the input holds a whole, real date and time. */
 export async function validDateTime(_rule: unknown, value: unknown): Promise<void> {
-  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) || !dayjs(value).isValid()) {
-    throw new Error('invalid date-time')
-  }
+  if (!isDateTimeInput(value)) throw new Error('invalid date-time')
 }

@@ -34,3 +34,10 @@ export function findDialog(title: string): Promise<HTMLElement> {
     return dialog
   })
 }
+
+/** The meal type the Log a Meal form shows: in its stand-in before the select is first opened, or in antd's Select. */
+export function shownMealType(): string | null {
+  const box = screen.getByRole('combobox', { name: 'Meal Type' })
+  if (box instanceof HTMLInputElement && box.readOnly) return box.value
+  return box.closest('.ant-select')?.textContent ?? null
+}

@@ -71,7 +71,7 @@ describe('Add New Food', () => {
     const sent = answerCreate(201, makeFood())
     const { user, dialog } = renderDialog()
 
-    for (const label of ['Calories', 'Protein (g)', 'Carbs (g)', 'Fat (g)', 'Fibre (g)', 'Sugar (g)', 'Sodium (mg)']) {
+    for (const label of ['Calories', 'Protein (g)', 'Carbs (g)', 'Fat (g)', 'Fiber (g)', 'Sugar (g)', 'Sodium (mg)']) {
       const input = within(dialog).getByLabelText(label)
       expect(input).toHaveAttribute('type', 'number')
       expect(input).toHaveAttribute('min', '0')
@@ -92,7 +92,7 @@ describe('Add New Food', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Almonds')
     await user.type(within(dialog).getByLabelText('Calories'), '164.5')
     await user.type(within(dialog).getByLabelText('Fat (g)'), '14.2')
-    await user.type(within(dialog).getByLabelText('Fibre (g)'), '3.5')
+    await user.type(within(dialog).getByLabelText('Fiber (g)'), '3.5')
     await user.type(within(dialog).getByLabelText('Sodium (mg)'), '0')
     await user.click(within(dialog).getByRole('button', { name: 'Add Food' }))
 

@@ -81,7 +81,7 @@ describe('Edit Food', () => {
     )
     const { user, dialog } = await openEditDialog(makeFood({ name: 'Bran flakes', fiber: 9.1, sugar: 15, sodium: 20 }))
 
-    expect(within(dialog).getByLabelText('Fibre (g)')).toHaveValue(9.1)
+    expect(within(dialog).getByLabelText('Fiber (g)')).toHaveValue(9.1)
     expect(within(dialog).getByLabelText('Sugar (g)')).toHaveValue(15)
     expect(within(dialog).getByLabelText('Sodium (mg)')).toHaveValue(20)
     await user.clear(within(dialog).getByLabelText('Sodium (mg)'))

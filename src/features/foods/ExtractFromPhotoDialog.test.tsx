@@ -74,7 +74,7 @@ describe('Extract from Photo', () => {
     expect(within(addDialog).getByLabelText('Protein (g)')).toHaveValue(10)
     expect(within(addDialog).getByLabelText('Carbs (g)')).toHaveValue(22)
     expect(within(addDialog).getByLabelText('Fat (g)')).toHaveValue(7.5)
-    expect(within(addDialog).getByLabelText('Fibre (g)')).toHaveValue(3)
+    expect(within(addDialog).getByLabelText('Fiber (g)')).toHaveValue(3)
     expect(within(addDialog).getByLabelText('Sugar (g)')).toHaveValue(12)
     expect(within(addDialog).getByLabelText('Sodium (mg)')).toHaveValue(95)
     expect(uploads).toEqual([
@@ -119,7 +119,7 @@ describe('Extract from Photo', () => {
 
     await waitFor(() => expect(within(addDialog).getByLabelText('Calories')).toHaveValue(378))
     expect(within(addDialog).getByLabelText('Serving size')).toHaveValue('100 g')
-    expect(within(addDialog).getByLabelText('Fibre (g)')).toHaveValue(8)
+    expect(within(addDialog).getByLabelText('Fiber (g)')).toHaveValue(8)
     expect(within(addDialog).getByLabelText('Sugar (g)')).toHaveValue(null)
     expect(within(addDialog).getByLabelText('Sodium (mg)')).toHaveValue(480)
   })

@@ -11,7 +11,7 @@ const MACRO_INPUTS = [
 
 /** Fibre, sugar and sodium: optional like the macros, in a second row. */
 const NUTRIENT_INPUTS = [
-  { name: 'fiber', label: 'Fibre (g)' },
+  { name: 'fiber', label: 'Fiber (g)' },
   { name: 'sugar', label: 'Sugar (g)' },
   { name: 'sodium', label: 'Sodium (mg)' },
 ] as const

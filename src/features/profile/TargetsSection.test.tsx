@@ -34,7 +34,7 @@ describe('Daily targets', () => {
     renderWithProviders(<ProfilePage />, { preloadedState: signedInState() })
 
     expect(await screen.findByText('Calculated from your profile')).toBeInTheDocument()
-    expect([shown('Calories'), shown('Protein'), shown('Carbs'), shown('Fat'), shown('Fibre')]).toEqual([
+    expect([shown('Calories'), shown('Protein'), shown('Carbs'), shown('Fat'), shown('Fiber')]).toEqual([
       '2,150 kcal',
       '120 g',
       '250 g',
@@ -62,13 +62,13 @@ describe('Daily targets', () => {
     await user.type(screen.getByLabelText('Calories (kcal)'), '2200')
     await user.clear(screen.getByLabelText('Protein (g)'))
     await user.type(screen.getByLabelText('Protein (g)'), '150')
-    await user.clear(screen.getByLabelText('Fibre (g)'))
+    await user.clear(screen.getByLabelText('Fiber (g)'))
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     expect(await screen.findByText('Targets saved!')).toBeInTheDocument()
     expect(await screen.findByText('Set by you')).toBeInTheDocument()
     expect(bodies).toEqual([{ source: 'manual', calories: 2200, protein: 150, carbs: 225, fat: 67 }])
-    expect([shown('Calories'), shown('Protein'), shown('Fibre')]).toEqual(['2,200 kcal', '150 g', '31 g'])
+    expect([shown('Calories'), shown('Protein'), shown('Fiber')]).toEqual(['2,200 kcal', '150 g', '31 g'])
     expect(screen.queryByLabelText('Calories (kcal)')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Use calculated targets' })).toBeInTheDocument()
   })
@@ -77,16 +77,16 @@ describe('Daily targets', () => {
     const bodies = serveTargets()
     const { user } = await openEditor()
 
-    await user.clear(screen.getByLabelText('Fibre (g)'))
-    await user.type(screen.getByLabelText('Fibre (g)'), '35')
+    await user.clear(screen.getByLabelText('Fiber (g)'))
+    await user.type(screen.getByLabelText('Fiber (g)'), '35')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(shown('Fibre')).toBe('28 g')
+    expect(shown('Fiber')).toBe('28 g')
     expect(bodies).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Edit targets' }))
-    expect(screen.getByLabelText('Fibre (g)')).toHaveValue('28')
-    await user.clear(screen.getByLabelText('Fibre (g)'))
-    await user.type(screen.getByLabelText('Fibre (g)'), '35')
+    expect(screen.getByLabelText('Fiber (g)')).toHaveValue('28')
+    await user.clear(screen.getByLabelText('Fiber (g)'))
+    await user.type(screen.getByLabelText('Fiber (g)'), '35')
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(bodies).toHaveLength(1))

@@ -18,7 +18,7 @@ export const TARGET_FIELDS: readonly TargetField[] = [
   { key: 'protein', label: 'Protein', unit: 'g', min: 0, max: 1000 },
   { key: 'carbs', label: 'Carbs', unit: 'g', min: 0, max: 2000 },
   { key: 'fat', label: 'Fat', unit: 'g', min: 0, max: 1000 },
-  { key: 'fiber', label: 'Fibre', unit: 'g', min: 0, max: 300, optional: true },
+  { key: 'fiber', label: 'Fiber', unit: 'g', min: 0, max: 300, optional: true },
 ]
 
 /** The edit form's values; an emptied input is null. */

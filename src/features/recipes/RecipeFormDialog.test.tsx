@@ -118,7 +118,15 @@ describe('Add/Edit Recipe', () => {
     const fake = fakeRecipeBook([], { foods: [existingFood] })
     const requests = answerEstimate(
       200,
-      estimate({ calories_per_serving: 420, protein_per_serving: 30, carbs_per_serving: 40, fat_per_serving: 12 }),
+      estimate({
+        calories_per_serving: 420,
+        protein_per_serving: 30,
+        carbs_per_serving: 40,
+        fat_per_serving: 12,
+        fiber_per_serving: 9,
+        sugar_per_serving: null,
+        sodium_per_serving: 800,
+      }),
     )
     const { user, dialog } = await renderForm()
 
@@ -127,6 +135,7 @@ describe('Add/Edit Recipe', () => {
     await user.type(within(dialog).getByLabelText('Servings'), '4')
     await user.type(within(dialog).getByLabelText('Ingredient 1'), '1 can beans')
     await user.type(within(dialog).getByLabelText('Calories per serving'), '500')
+    await user.type(within(dialog).getByLabelText('Fiber per serving (g)'), '12')
     await user.type(within(dialog).getByLabelText('Serving size'), '1 bowl')
     await user.click(within(dialog).getByRole('button', { name: 'Create & Estimate Macros' }))
 
@@ -157,6 +166,9 @@ describe('Add/Edit Recipe', () => {
         carbs: 40,
         fat_per_serving: 12,
         fat: 12,
+        fiber_per_serving: 12,
+        sugar_per_serving: null,
+        sodium_per_serving: 800,
       },
     })
     expect(fake.calls[3].body).toEqual({
@@ -166,10 +178,14 @@ describe('Add/Edit Recipe', () => {
       protein: 30,
       carbs: 40,
       fat: 12,
+      fiber: 12,
+      sugar: null,
+      sodium: 800,
       recipe_id: id,
       is_recipe: true,
     })
     expect(within(dialog).getByLabelText('Protein per serving (g)')).toHaveValue(30)
+    expect(within(dialog).getByLabelText('Sodium per serving (mg)')).toHaveValue(800)
   })
 
   it('does not estimate when no macro is missing', async () => {

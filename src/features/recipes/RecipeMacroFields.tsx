@@ -6,6 +6,9 @@ const MACROS = [
   { name: 'protein_per_serving', label: 'Protein per serving (g)' },
   { name: 'carbs_per_serving', label: 'Carbs per serving (g)' },
   { name: 'fat_per_serving', label: 'Fat per serving (g)' },
+  { name: 'fiber_per_serving', label: 'Fiber per serving (g)' },
+  { name: 'sugar_per_serving', label: 'Sugar per serving (g)' },
+  { name: 'sodium_per_serving', label: 'Sodium per serving (mg)' },
 ] as const
 
 /** The recipe's macros per serving; empty ones can be estimated from the ingredients. */

@@ -17,7 +17,15 @@ describe('logging a recipe', () => {
       id: 'recipe000009',
       name: 'Chili',
       food_id: 'rfood0000009',
-      macros: { calories: 400, protein_per_serving: 30, carbs_per_serving: 35, fat: 12, serving_size: '1 bowl' },
+      macros: {
+        calories: 400,
+        protein_per_serving: 30,
+        carbs_per_serving: 35,
+        fat: 12,
+        fiber_per_serving: 11,
+        sodium_per_serving: 900,
+        serving_size: '1 bowl',
+      },
     })
     expect(recipeMealItem(recipe, 2)).toEqual({
       name: 'Chili',
@@ -27,6 +35,9 @@ describe('logging a recipe', () => {
       protein: 30,
       carbs: 35,
       fat: 12,
+      fiber: 11,
+      sugar: null,
+      sodium: 900,
       food_id: 'rfood0000009',
       recipe_id: 'recipe000009',
       is_recipe: true,

@@ -20,6 +20,9 @@ export function parsedRecipeFields(parsed: ParsedRecipe): Partial<RecipeFormValu
     protein_per_serving: parsed.protein_per_serving ?? parsed.macros?.protein_per_serving,
     carbs_per_serving: parsed.carbs_per_serving ?? parsed.macros?.carbs_per_serving,
     fat_per_serving: parsed.fat_per_serving ?? parsed.macros?.fat_per_serving,
+    fiber_per_serving: parsed.fiber_per_serving ?? parsed.macros?.fiber_per_serving,
+    sugar_per_serving: parsed.sugar_per_serving ?? parsed.macros?.sugar_per_serving,
+    sodium_per_serving: parsed.sodium_per_serving ?? parsed.macros?.sodium_per_serving,
     serving_size: parsed.serving_size ?? parsed.macros?.serving_size,
   })
   const fields: Partial<RecipeFormValues> = {

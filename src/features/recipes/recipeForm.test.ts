@@ -70,6 +70,9 @@ describe('buildRecipeBody', () => {
         carbs: null,
         fat_per_serving: null,
         fat: null,
+        fiber_per_serving: null,
+        sugar_per_serving: null,
+        sodium_per_serving: null,
       },
     })
   })

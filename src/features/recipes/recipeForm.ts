@@ -22,6 +22,9 @@ export interface RecipeFormValues {
   protein_per_serving?: NumberText
   carbs_per_serving?: NumberText
   fat_per_serving?: NumberText
+  fiber_per_serving?: NumberText
+  sugar_per_serving?: NumberText
+  sodium_per_serving?: NumberText
   serving_size?: string
 }
 
@@ -67,6 +70,9 @@ export function formMacros(values: RecipeFormValues): ServingMacros {
     protein: parseOptionalNumber(values.protein_per_serving),
     carbs: parseOptionalNumber(values.carbs_per_serving),
     fat: parseOptionalNumber(values.fat_per_serving),
+    fiber: parseOptionalNumber(values.fiber_per_serving),
+    sugar: parseOptionalNumber(values.sugar_per_serving),
+    sodium: parseOptionalNumber(values.sodium_per_serving),
     serving_size: blankToNull(values.serving_size) ?? undefined,
   }
 }
@@ -97,6 +103,9 @@ export function macroFormFields(macros: ServingMacros): Partial<RecipeFormValues
     protein_per_serving: macros.protein,
     carbs_per_serving: macros.carbs,
     fat_per_serving: macros.fat,
+    fiber_per_serving: macros.fiber,
+    sugar_per_serving: macros.sugar,
+    sodium_per_serving: macros.sodium,
     serving_size: macros.serving_size,
   }
 }

@@ -69,6 +69,9 @@ describe('macrosBody', () => {
       carbs: null,
       fat_per_serving: null,
       fat: null,
+      fiber_per_serving: null,
+      sugar_per_serving: null,
+      sodium_per_serving: null,
     })
   })
 })
@@ -88,13 +91,16 @@ describe('estimateRequest', () => {
 
 describe('recipeFoodFields', () => {
   it("is the recipe's name and macros per serving", () => {
-    expect(recipeFoodFields('Chili', { calories: 300, serving_size: '1 bowl' })).toEqual({
+    expect(recipeFoodFields('Chili', { calories: 300, fiber: 8, serving_size: '1 bowl' })).toEqual({
       name: 'Chili',
       serving_size: '1 bowl',
       calories: 300,
       protein: null,
       carbs: null,
       fat: null,
+      fiber: 8,
+      sugar: null,
+      sodium: null,
     })
   })
 })

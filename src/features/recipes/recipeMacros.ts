@@ -2,9 +2,12 @@ import type { RecipeMacroEstimateRequest, RecipeMacros } from '../../api/api'
 
 export const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const
 export type MacroKey = (typeof MACRO_KEYS)[number]
+/** Fibre and sugar (g) and sodium (mg) per serving: no legacy names, and never a reason to ask for an estimate. */
+export const NUTRIENT_KEYS = ['fiber', 'sugar', 'sodium'] as const
+export type NutrientKey = (typeof NUTRIENT_KEYS)[number]
 
-/** A recipe's macros per serving; a value left out is not known. */
-export type ServingMacros = Partial<Record<MacroKey, number>> & { serving_size?: string }
+/** A recipe's macros (and fibre, sugar, sodium) per serving; a value left out is not known. */
+export type ServingMacros = Partial<Record<MacroKey | NutrientKey, number>> & { serving_size?: string }
 
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
 
@@ -14,6 +17,10 @@ export function servingMacrosOf(macros: RecipeMacros | null | undefined): Servin
   if (!macros) return result
   for (const key of MACRO_KEYS) {
     const value = asNumber(macros[`${key}_per_serving`]) ?? asNumber(macros[key])
+    if (value !== undefined) result[key] = value
+  }
+  for (const key of NUTRIENT_KEYS) {
+    const value = asNumber(macros[`${key}_per_serving`])
     if (value !== undefined) result[key] = value
   }
   if (typeof macros.serving_size === 'string' && macros.serving_size.trim()) result.serving_size = macros.serving_size
@@ -40,7 +47,7 @@ export function readMacroEstimate(answer: unknown): ServingMacros | null {
 /** The entered macros with the missing ones taken from the estimate; what the person typed always wins. */
 export function mergeMacros(entered: ServingMacros, estimated: ServingMacros): ServingMacros {
   const merged: ServingMacros = { ...entered }
-  for (const key of missingMacros(entered)) {
+  for (const key of [...missingMacros(entered), ...NUTRIENT_KEYS.filter((key) => entered[key] === undefined)]) {
     if (estimated[key] !== undefined) merged[key] = estimated[key]
   }
   if (!merged.serving_size && estimated.serving_size) merged.serving_size = estimated.serving_size
@@ -54,6 +61,7 @@ export function macrosBody(macros: ServingMacros): RecipeMacros {
     body[`${key}_per_serving`] = macros[key] ?? null
     body[key] = macros[key] ?? null
   }
+  for (const key of NUTRIENT_KEYS) body[`${key}_per_serving`] = macros[key] ?? null
   return body
 }
 
@@ -81,5 +89,8 @@ export function recipeFoodFields(name: string, macros: ServingMacros) {
     protein: macros.protein ?? null,
     carbs: macros.carbs ?? null,
     fat: macros.fat ?? null,
+    fiber: macros.fiber ?? null,
+    sugar: macros.sugar ?? null,
+    sodium: macros.sodium ?? null,
   }
 }

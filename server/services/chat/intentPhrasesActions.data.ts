@@ -1,0 +1,127 @@
+import type { PhraseCase } from './intentPhraseCase'
+
+/** Meals, weigh-ins and workouts to log, and questions about workouts. */
+export const ACTION_PHRASES: PhraseCase[] = [
+  // logMeal
+  {
+    text: 'log 2 eggs and toast for breakfast',
+    expected: { kind: 'logMeal', text: '2 eggs and toast', meal: 'breakfast' },
+  },
+  { text: 'I just had a banana', expected: { kind: 'logMeal', text: 'a banana', meal: null } },
+  { text: 'i ate chicken and rice for lunch', expected: { kind: 'logMeal', text: 'chicken and rice', meal: 'lunch' } },
+  { text: 'add a protein shake', expected: { kind: 'logMeal', text: 'a protein shake', meal: null } },
+  { text: 'had oatmeal for brekfast', expected: { kind: 'logMeal', text: 'oatmeal', meal: 'breakfast' } },
+  { text: 'log a coffee with milk', expected: { kind: 'logMeal', text: 'a coffee with milk', meal: null } },
+  {
+    text: 'track 200g greek yogurt as a snack',
+    expected: { kind: 'logMeal', text: '200g greek yogurt', meal: 'snack' },
+  },
+  { text: 'i drank a latte', expected: { kind: 'logMeal', text: 'a latte', meal: null } },
+  { text: 'just ate a burrito for dinner', expected: { kind: 'logMeal', text: 'a burrito', meal: 'dinner' } },
+  {
+    text: 'record 2 slices of pizza for supper',
+    expected: { kind: 'logMeal', text: '2 slices of pizza', meal: 'dinner' },
+  },
+  { text: 'please log an apple', expected: { kind: 'logMeal', text: 'an apple', meal: null } },
+  { text: 'I had two eggs and toast', expected: { kind: 'logMeal', text: 'two eggs and toast', meal: null } },
+  { text: 'ate a salad for lunch', expected: { kind: 'logMeal', text: 'a salad', meal: 'lunch' } },
+  {
+    text: 'log a bowl of porridge with berries for breakfast',
+    expected: { kind: 'logMeal', text: 'a bowl of porridge with berries', meal: 'breakfast' },
+  },
+  { text: 'i just finished a chocolate bar', expected: { kind: 'logMeal', text: 'a chocolate bar', meal: null } },
+  {
+    text: 'add 150g salmon and rice to my log',
+    expected: { kind: 'logMeal', text: '150g salmon and rice', meal: null },
+  },
+  {
+    text: 'log a cheese sandwich for lunch today',
+    expected: { kind: 'logMeal', text: 'a cheese sandwich', meal: 'lunch' },
+  },
+  {
+    text: 'i had greek yogurt with honey as a snack',
+    expected: { kind: 'logMeal', text: 'greek yogurt with honey', meal: 'snack' },
+  },
+  {
+    text: 'enter a bagel with cream cheese for breakfast',
+    expected: { kind: 'logMeal', text: 'a bagel with cream cheese', meal: 'breakfast' },
+  },
+  { text: 'just had a cappuccino', expected: { kind: 'logMeal', text: 'a cappuccino', meal: null } },
+  // logWeight
+  { text: 'log my weight 72.4', expected: { kind: 'logWeight', weight: { value: 72.4, unit: null, daysAgo: 0 } } },
+  { text: 'Log weight 72.4 kg', expected: { kind: 'logWeight', weight: { value: 72.4, unit: 'kg', daysAgo: 0 } } },
+  { text: 'I weigh 160 lbs today', expected: { kind: 'logWeight', weight: { value: 160, unit: 'lbs', daysAgo: 0 } } },
+  { text: 'weighed in at 71.8', expected: { kind: 'logWeight', weight: { value: 71.8, unit: null, daysAgo: 0 } } },
+  {
+    text: 'My weight is 165 pounds.',
+    expected: { kind: 'logWeight', weight: { value: 165, unit: 'lbs', daysAgo: 0 } },
+  },
+  { text: 'weight: 72,4', expected: { kind: 'logWeight', weight: { value: 72.4, unit: null, daysAgo: 0 } } },
+  { text: 'log 72.4 kg', expected: { kind: 'logWeight', weight: { value: 72.4, unit: 'kg', daysAgo: 0 } } },
+  {
+    text: 'I weighed 80.2 kg yesterday',
+    expected: { kind: 'logWeight', weight: { value: 80.2, unit: 'kg', daysAgo: 1 } },
+  },
+  { text: 'record my weight as 81 kg', expected: { kind: 'logWeight', weight: { value: 81, unit: 'kg', daysAgo: 0 } } },
+  { text: 'my weight today is 70.5', expected: { kind: 'logWeight', weight: { value: 70.5, unit: null, daysAgo: 0 } } },
+  { text: 'weigh 68 kg this morning', expected: { kind: 'logWeight', weight: { value: 68, unit: 'kg', daysAgo: 0 } } },
+  { text: 'update my weight to 74', expected: { kind: 'logWeight', weight: { value: 74, unit: null, daysAgo: 0 } } },
+  { text: 'add weight 90 kg', expected: { kind: 'logWeight', weight: { value: 90, unit: 'kg', daysAgo: 0 } } },
+  { text: 'track my weight 175 lbs', expected: { kind: 'logWeight', weight: { value: 175, unit: 'lbs', daysAgo: 0 } } },
+  {
+    text: 'i weighed in at 79.9 kg this morning',
+    expected: { kind: 'logWeight', weight: { value: 79.9, unit: 'kg', daysAgo: 0 } },
+  },
+  // logWorkout
+  { text: 'add 30 min run', expected: { kind: 'logWorkout', workout: { type: 'Run', minutes: 30 } } },
+  { text: 'log a 45 minute bike ride', expected: { kind: 'logWorkout', workout: { type: 'Bike', minutes: 45 } } },
+  { text: 'I ran for 30 minutes', expected: { kind: 'logWorkout', workout: { type: 'Run', minutes: 30 } } },
+  { text: 'did 1 hour of yoga', expected: { kind: 'logWorkout', workout: { type: 'Yoga', minutes: 60 } } },
+  {
+    text: 'log 20 min HIIT that burned 250 calories',
+    expected: { kind: 'logWorkout', workout: { type: 'HIIT', minutes: 20, calories: 250 } },
+  },
+  { text: 'I swam 1.5 hours', expected: { kind: 'logWorkout', workout: { type: 'Swim', minutes: 90 } } },
+  { text: '1h30 hike', expected: { kind: 'logWorkout', workout: { type: 'Walk', minutes: 90 } } },
+  { text: 'went rowing for half an hour', expected: { kind: 'logWorkout', workout: { type: 'Row', minutes: 30 } } },
+  { text: 'log 45 min weights', expected: { kind: 'logWorkout', workout: { type: 'Weightlifting', minutes: 45 } } },
+  { text: 'add a 30 minute workout', expected: { kind: 'logWorkout', workout: { type: 'Other', minutes: 30 } } },
+  {
+    text: 'I walked the dog for an hour and a half yesterday',
+    expected: { kind: 'logWorkout', workout: { type: 'Walk', minutes: 90, daysAgo: 1 } },
+  },
+  { text: 'just did 40 minutes of cycling', expected: { kind: 'logWorkout', workout: { type: 'Bike', minutes: 40 } } },
+  { text: 'log a 5k run, 28 minutes', expected: { kind: 'logWorkout', workout: { type: 'Run', minutes: 28 } } },
+  { text: 'went for a 60 min walk', expected: { kind: 'logWorkout', workout: { type: 'Walk', minutes: 60 } } },
+  { text: 'did 25 mins of pilates', expected: { kind: 'logWorkout', workout: { type: 'Other', minutes: 25 } } },
+  {
+    text: 'track 50 minutes of strength training',
+    expected: { kind: 'logWorkout', workout: { type: 'Weightlifting', minutes: 50 } },
+  },
+  { text: 'i biked for 2 hours', expected: { kind: 'logWorkout', workout: { type: 'Bike', minutes: 120 } } },
+  {
+    text: 'completed a 35 minute spin class',
+    expected: { kind: 'logWorkout', workout: { type: 'Bike', minutes: 35 } },
+  },
+  // workouts
+  { text: 'what workouts did i do this week', expected: { kind: 'workouts', range: 'thisWeek' } },
+  { text: 'my last workout', expected: { kind: 'workouts', range: 'latest' } },
+  { text: 'how many calories did i burn this week', expected: { kind: 'workouts', range: 'thisWeek' } },
+  { text: 'how much did i run last week', expected: { kind: 'workouts', range: 'lastWeek' } },
+  { text: 'show my workouts', expected: { kind: 'workouts', range: 'last7' } },
+  { text: 'did i exercise yesterday', expected: { kind: 'workouts', range: 'yesterday' } },
+  { text: 'my runs this month', expected: { kind: 'workouts', range: 'last30' } },
+  { text: 'what was my last run', expected: { kind: 'workouts', range: 'latest' } },
+  { text: 'how much did I work out in the last 7 days?', expected: { kind: 'workouts', range: 'last7' } },
+  { text: 'how many minutes did I run this week', expected: { kind: 'workouts', range: 'thisWeek' } },
+  { text: 'I ran 30 minutes ago', expected: { kind: 'workouts', range: 'last7' } },
+  { text: 'how often did i go to the gym this week', expected: { kind: 'workouts', range: 'thisWeek' } },
+  { text: 'how many workouts have i done', expected: { kind: 'workouts', range: 'last7' } },
+  { text: 'list my workouts from last week', expected: { kind: 'workouts', range: 'lastWeek' } },
+  { text: 'how far did i cycle this month', expected: { kind: 'workouts', range: 'last30' } },
+  { text: 'my latest swim', expected: { kind: 'workouts', range: 'latest' } },
+  { text: 'did i work out today', expected: { kind: 'workouts', range: 'today' } },
+  { text: 'how many calories have i burned today', expected: { kind: 'workouts', range: 'today' } },
+  { text: 'what was my most recent workout', expected: { kind: 'workouts', range: 'latest' } },
+  { text: 'show me my yoga sessions', expected: { kind: 'workouts', range: 'last7' } },
+]
