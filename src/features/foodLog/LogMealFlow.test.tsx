@@ -27,7 +27,8 @@ describe('logging a meal: the daily loop', () => {
     await user.click(
       await within(screen.getByRole('region', { name: 'Your foods' })).findByRole('button', { name: /^Rolled oats/ }),
     )
-    expect(textBox()).toHaveValue('')
+    // The picked food's chip loads its code on first use: wait for the form to settle as a person would.
+    await waitFor(() => expect(textBox()).toHaveValue(''))
     await user.click(logMeal())
 
     await waitFor(() => expect(api.created).toHaveLength(1))
@@ -41,7 +42,7 @@ describe('logging a meal: the daily loop', () => {
     await user.click(
       await within(screen.getByRole('region', { name: 'Your foods' })).findByRole('button', { name: /^Rolled oats/ }),
     )
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Rolled oats' })
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Rolled oats' })
     await user.tripleClick(quantity)
     await user.keyboard('1.5')
     await user.click(logMeal())
@@ -51,7 +52,7 @@ describe('logging a meal: the daily loop', () => {
     await user.click(
       await within(screen.getByRole('region', { name: 'Your foods' })).findByRole('button', { name: /^Rolled oats/ }),
     )
-    await user.click(screen.getByRole('combobox', { name: 'Unit of Rolled oats' }))
+    await user.click(await screen.findByRole('combobox', { name: 'Unit of Rolled oats' }))
     await user.click(await screen.findByTitle('g'))
     const grams = screen.getByRole('spinbutton', { name: 'Quantity of Rolled oats' })
     expect(grams).toHaveValue('40')

@@ -42,6 +42,8 @@ async function waitUntilLogged() {
 async function pick(user: ReturnType<typeof renderForm>['user'], name: string) {
   const foods = screen.getByRole('region', { name: 'Your foods' })
   await user.click(await within(foods).findByRole('button', { name: new RegExp(`^${name}`) }))
+  // The chips load their code on the first pick: wait for them as a person would.
+  await screen.findByRole('list', { name: 'Selected foods' })
 }
 
 describe('LogMealForm', () => {
