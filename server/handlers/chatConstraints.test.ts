@@ -60,12 +60,20 @@ describe('suggestions meet every constraint asked for', () => {
 
   it('pescatarian lunches with at least 30 g protein: fish allowed, no meat', async () => {
     const reply = await lastReply('pescatarian lunch ideas with at least 30g protein')
-    expect(reply.text).toContain('pescatarian lunch ideas with about 30 g protein or more')
+    expect(reply.text).toContain('pescatarian lunch ideas with at least 30 g protein')
     expect(reply.recipes?.length).toBeGreaterThan(0)
     for (const card of reply.recipes ?? []) {
       expect(`${card.name}: ${ingredientText(card)}`).not.toMatch(LAND_MEAT)
-      expect(card.macros.protein_per_serving).toBeGreaterThanOrEqual(27)
+      expect(card.macros.protein_per_serving).toBeGreaterThanOrEqual(30)
     }
+  })
+
+  it('"at least 25 g protein" is a floor, and "with 20 g protein" a loose one (10 % under it fits)', async () => {
+    const strict = await lastReply('vegetarian dinner under 500 kcal with at least 25g protein')
+    for (const card of strict.recipes ?? []) expect(card.macros.protein_per_serving).toBeGreaterThanOrEqual(25)
+    const loose = await lastReply('a vegetarian dinner with 25g protein')
+    expect(loose.text).toContain('with about 25 g protein or more')
+    for (const card of loose.recipes ?? []) expect(card.macros.protein_per_serving).toBeGreaterThanOrEqual(22.5)
   })
 
   it('"no fish" leaves out every fish, and "or nuts" makes it nut-free', async () => {

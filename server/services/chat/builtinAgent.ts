@@ -82,7 +82,8 @@ async function answer(
     case 'workouts':
       return workoutsAnswer(ctx, intent.range)
     case 'recipes': {
-      const ask: RecipeAsk = { meal: intent.meal, filters: intent.filters, terms: intent.terms, later: intent.later }
+      const { meal, filters, terms, later, own } = intent
+      const ask: RecipeAsk = { meal, filters, terms, later, own }
       return intent.mode === 'lookup' ? lookupAnswer(ctx, ask, exclude) : ideasAnswer(ctx, ask, exclude)
     }
     case 'dayPlan':

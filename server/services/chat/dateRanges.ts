@@ -18,12 +18,16 @@ export type RangeKind =
   | `day:${number}`
   | `date:${string}`
   | `lastDays:${number}`
+  | `daysAgo:${number}`
+  | `weeksAgo:${number}`
 
 /** "the last 10 days", "the past fourteen days": a count of days in digits or words (up to the 90 days looked back). */
 const DAY_COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .filter((word) => NUMBER_WORDS[word] >= 2 && NUMBER_WORDS[word] <= 90)
   .join('|')}`
 const LAST_DAYS = new RegExp(`\\b(?:last|past|previous) (${DAY_COUNT}) days\\b`)
+/** "3 days ago", "two weeks ago", "the week before last". */
+const AGO = new RegExp(`\\b(${DAY_COUNT}|a) (days?|weeks?) ago\\b|\\bthe (day|week) before last\\b`)
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
@@ -40,6 +44,8 @@ const PERIOD = new RegExp(
     '\\btonight\\b',
     '\\byesterday\\b',
     '\\blast night\\b',
+    `\\b(?:${DAY_COUNT}|a) (?:days?|weeks?) ago\\b`,
+    '\\bthe (?:day|week) before last\\b',
     '\\b(?:this|last|past|previous) (?:week|month)\\b',
     `\\b(?:last|past|previous) (?:${DAY_COUNT}) days\\b`,
     `\\b(?:on |last )?(?:${WEEKDAYS.join('|')})(?:'s)?\\b`,
@@ -80,7 +86,33 @@ function dateKindOf(text: string): RangeKind | null {
 
 /** Whether a period is one named calendar day other than today ("yesterday", "on Friday", "on the 19th"). */
 export function isNamedPastDay(kind: RangeKind): boolean {
-  return kind === 'yesterday' || /^(weekday|day|date):/.test(kind)
+  return kind === 'yesterday' || /^(weekday|day|date|daysAgo):/.test(kind)
+}
+
+/** "3 days ago" → daysAgo:3, "2 weeks ago" or "the week before last" → weeksAgo:2 (1 of each is yesterday, last week). */
+function agoKindOf(text: string): RangeKind | null {
+  const ago = AGO.exec(text)
+  if (!ago) return null
+  const unit = ago[2] ?? ago[3]
+  const count = ago[3] ? 2 : ago[1] === 'a' ? 1 : (parseNumber(ago[1]) ?? wordValue(NUMBER_WORDS, ago[1]) ?? 0)
+  if (unit.startsWith('week')) return count <= 1 ? 'lastWeek' : count <= 12 ? `weeksAgo:${count}` : null
+  if (count === 0) return 'today'
+  return count === 1 ? 'yesterday' : count <= 90 ? `daysAgo:${count}` : null
+}
+
+/**
+ * The period just before one ("and the week before?" after "this week" is last week), as words rangeKindOf reads;
+ * null when the period has no single one before it (a run of days).
+ */
+export function periodBefore(kind: RangeKind): string | null {
+  if (kind === 'today') return 'yesterday'
+  if (kind === 'yesterday') return '2 days ago'
+  if (kind.startsWith('daysAgo:')) return `${Number(kind.slice(8)) + 1} days ago`
+  if (kind.startsWith('weekday:')) return WEEKDAYS[(Number(kind.slice(8)) + 6) % 7]
+  if (kind === 'thisWeek') return 'last week'
+  if (kind === 'lastWeek') return '2 weeks ago'
+  if (kind.startsWith('weeksAgo:')) return `${Number(kind.slice(9)) + 1} weeks ago`
+  return null
 }
 
 const WEEKDAY =
@@ -103,6 +135,8 @@ export function rangeKindOf(text: string, fallback: RangeKind): RangeKind {
     if (count === 30) return 'last30'
     if (count >= 2 && count <= 90) return `lastDays:${count}`
   }
+  const ago = agoKindOf(text)
+  if (ago) return ago
   if (/\blast week\b|\bprevious week\b/.test(text)) return 'lastWeek'
   if (/\bthis week\b|\bweekly\b|\bso far this week\b/.test(text)) return 'thisWeek'
   if (/\b(this|last|past) month\b|\b(last|past) (30|thirty) days\b/.test(text)) return 'last30'
@@ -128,6 +162,15 @@ export function resolveRange(kind: RangeKind, today: string): DayRange {
   if (kind.startsWith('lastDays:')) {
     const count = Number(kind.slice(9))
     return { kind, from: addDays(today, -(count - 1)), to: today, label: `the last ${count} days` }
+  }
+  if (kind.startsWith('daysAgo:')) {
+    const day = addDays(today, -Number(kind.slice(8)))
+    return { kind, from: day, to: day, label: `on ${formatDay(day)}` }
+  }
+  if (kind.startsWith('weeksAgo:')) {
+    const from = addDays(monday, -7 * Number(kind.slice(9)))
+    const to = addDays(from, 6)
+    return { kind, from, to, label: `the week of ${formatDay(from)} to ${formatDay(to)}` }
   }
   if (kind.startsWith('weekday:')) {
     const day = addDays(today, -((weekdayIndex(today) - Number(kind.slice(8)) + 7) % 7))

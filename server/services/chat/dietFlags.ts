@@ -31,6 +31,11 @@ export interface RecipeFilters {
   maxCalories?: number
   /** Protein per serving at least this many grams ("a snack with 20 g protein"). */
   minProtein?: number
+  /**
+   * The protein floor was said loosely ("a snack with 20 g protein", "about 30 g"): 10 % under it still fits. Without
+   * it the floor is strict ("at least 20 g protein").
+   */
+  proteinAbout?: boolean
 }
 
 /** Per-serving protein from which a recipe counts as high-protein. */

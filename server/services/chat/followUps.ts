@@ -1,8 +1,9 @@
 import type { ConversationMessage } from './chatTypes'
-import { periodPhrases, withoutPeriods } from './dateRanges'
-import { normalize } from './intents'
+import { periodBefore, periodPhrases, rangeKindOf, withoutPeriods } from './dateRanges'
+import { detectIntent, normalize } from './intents'
 import { cardReference } from './intentSlots'
 import { withTyposFixed } from './intentTypos'
+import { editedMealRequest } from './mealEdits'
 import { charIn, trimEndWhere } from '../../lib/trimRuns'
 
 /** The ?, ! and . a question ends with. */
@@ -22,6 +23,9 @@ const ONLY_MEAL =
 /** The meal-type words of a question, with "for", "at", "only" or "just" before them. */
 const MEAL_WORDS =
   /\b(?:(?:for|at|only|just)(?: the| my)? )?(breakfasts?|brunch(?:es)?|lunch(?:es)?|dinners?|suppers?|snacks?|desserts?)\b(?: only)?/g
+/** "and the week before?", "what about the day before that?": the period just before the one asked about. */
+const PERIOD_BEFORE = /\b(?:the )?(?:week|day) before(?! last)(?: that)?\b|\bthe previous (?:week|day)\b/
+
 /** Whether text holds a match of a global pattern (without `test`, which moves a global pattern's lastIndex). */
 const holds = (text: string, pattern: RegExp): boolean => (text.match(pattern) ?? []).length > 0
 
@@ -58,10 +62,13 @@ export function withEarlierContext(conversation: ConversationMessage[]): string 
 }
 
 function resolved(conversation: ConversationMessage[], depth: number): string {
+  // "actually make it 3 eggs", "add a coffee": a change to the meal card just proposed.
+  const edited = editedMealRequest(conversation)
+  if (edited) return edited
   const raw = conversation[conversation.length - 1]?.text ?? ''
-  const last = trimEndWhere(withTyposFixed(normalize(raw)), END_PUNCTUATION)
   const earlier = previousUserText(conversation, depth)
   const previous = earlier === null ? null : trimEndWhere(withTyposFixed(earlier), END_PUNCTUATION)
+  const last = periodBeforeNamed(trimEndWhere(withTyposFixed(normalize(raw)), END_PUNCTUATION), previous)
   const words = last.split(' ').filter(Boolean).length
   // "the second one", "save that one": about the agent's cards, whatever was asked before.
   if (!previous || words === 0 || words > 9 || cardReference(last)) return raw
@@ -80,6 +87,11 @@ function resolved(conversation: ConversationMessage[], depth: number): string {
     }
     if (meals.length > 0) merged = holds(merged, MEAL) ? merged.replace(MEAL, meals[0]) : `${merged} for ${meals[0]}`
     const understood = periods.length + macros.length + meals.length > 0
+    // "and in 2 eggs?" after "how many calories are in a banana?": the same question about another food.
+    if (!understood) {
+      const other = otherFood(previous, rest)
+      if (other) return other
+    }
     return understood ? merged.replace(/\s+/g, ' ') : `${previous} ${rest}`
   }
   if (REFERENCE.test(last) && words <= 8) {
@@ -91,4 +103,20 @@ function resolved(conversation: ConversationMessage[], depth: number): string {
     if (named && holds(last, MACRO)) return `${last.replace(/\b(?:is |are |was )?(?:it|that)\b/, '')} in my ${named[1]}`
   }
   return raw
+}
+
+/** "the week before" in a follow-up, written as the period it means after the question before ("2 weeks ago"). */
+function periodBeforeNamed(last: string, previous: string | null): string {
+  if (!previous || !PERIOD_BEFORE.test(last)) return last
+  const before = periodBefore(rangeKindOf(previous, 'today'))
+  return before ? last.replace(PERIOD_BEFORE, before) : last
+}
+
+/** The food question before, asked about the food of a follow-up instead ("in 2 eggs", "a slice of toast"); or null. */
+function otherFood(previous: string, rest: string): string | null {
+  const asked = detectIntent(previous)
+  const food = rest.replace(/^(?:in|for|of|about|with)\s+/, '').trim()
+  if (asked.kind !== 'foodFacts' || !food) return null
+  const at = previous.lastIndexOf(asked.subject)
+  return at < 0 ? null : `${previous.slice(0, at)}${food}${previous.slice(at + asked.subject.length)}`
 }

@@ -44,6 +44,8 @@ export const CONSTRAINT_PHRASES: PhraseCase[] = [
   { text: 'breakfast under 400 kcal without eggs', expected: ideas('breakfast', { maxCalories: 400, avoid: ['egg'] }) },
   { text: 'no time, quick lunch', expected: ideas('lunch', { maxMinutes: 20 }) },
   { text: 'snack with no peanut butter', expected: ideas('snack', { nutFree: true }) },
+  { text: 'a snack with 20g protein', expected: ideas('snack', { minProtein: 20, proteinAbout: true }) },
+  { text: 'dinner with at least 25 g protein', expected: ideas('dinner', { minProtein: 25 }) },
   // what was logged
   { text: 'what did i have for breakfast', expected: { kind: 'totals', range: 'today', meal: 'breakfast' } },
   { text: 'what did i have for brekfast today', expected: { kind: 'totals', range: 'today', meal: 'breakfast' } },

@@ -77,6 +77,7 @@ export function recipeIntent(text: string, mode: 'lookup' | 'ideas'): Intent {
     filters: filtersOf(text),
     terms,
     later: LATER.test(text),
+    ...(mode === 'lookup' && /\b(my|mine|i saved|i made)\b/.test(text) ? { own: true } : {}),
   }
 }
 

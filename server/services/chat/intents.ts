@@ -37,6 +37,8 @@ export type Intent =
       terms: string[]
       /** For another day than today ("what about tomorrow?"). */
       later: boolean
+      /** The person's own recipe is meant ("my chili recipe"): theirs comes first. */
+      own?: boolean
     }
   | { kind: 'dayPlan'; filters: RecipeFilters }
   | { kind: 'more'; filters: RecipeFilters }

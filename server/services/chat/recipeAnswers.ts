@@ -15,10 +15,14 @@ export interface RecipeAsk {
   terms: string[]
   /** For another day ("what about tomorrow?"): today's remaining budget does not apply. */
   later?: boolean
+  /** The person's own recipe is meant ("my chili"): any of theirs that matches comes before the collection's. */
+  own?: boolean
 }
 
 /** A match in the person's own recipes outranks an equal or slightly better one in the collection. */
 const LIBRARY_BONUS = 3
+/** When they say "my …", any of theirs that matches outranks every collection recipe. */
+const OWN_BONUS = 1000
 const SAVE_HINT = 'Save a card to add it to your recipes, or ask me for another idea.'
 
 /** What is left today, when part of the day is already logged (otherwise the whole day's targets say little). */
@@ -61,7 +65,10 @@ export async function lookupAnswer(ctx: PersonContext, ask: RecipeAsk, exclude: 
   const matches = options
     .map((option) => ({ option, ...termScore(option, ask.terms) }))
     .filter((entry) => entry.matched === ask.terms.length && !exclude.has(entry.option.name.toLowerCase()))
-    .map((entry) => ({ ...entry, score: entry.score + (entry.option.source === 'library' ? LIBRARY_BONUS : 0) }))
+    .map((entry) => ({
+      ...entry,
+      score: entry.score + (entry.option.source === 'library' ? (ask.own ? OWN_BONUS : LIBRARY_BONUS) : 0),
+    }))
     .sort((a, b) => b.score - a.score || a.option.name.localeCompare(b.option.name))
   if (matches.length === 0) {
     const ideas = await ideasAnswer(ctx, { ...ask, terms: [] }, exclude)
@@ -81,7 +88,7 @@ export async function lookupAnswer(ctx: PersonContext, ask: RecipeAsk, exclude: 
   const ingredients = card.ingredients.map((ingredient) => quoteText(ingredient.name, 40))
   const lines = [
     `Here is ${quoteText(best.name, 120)} ${where}: ${card.servings} serving${card.servings === 1 ? '' : 's'}${time}, ${macros}.`,
-    `Ingredients (${ingredients.length}): ${ingredients.slice(0, 12).join(', ')}${ingredients.length > 12 ? ', …' : ''}. The card has the amounts and ${card.steps.length} steps.`,
+    `Ingredients (${ingredients.length}): ${ingredients.slice(0, 12).join(', ')}${ingredients.length > 12 ? ', …' : ''}. The card has the amounts and ${card.steps.length} ${card.steps.length === 1 ? 'step' : 'steps'}.`,
   ]
   if (others.length > 0) lines.push('', 'Also matching:', ...others.map((option, index) => optionLine(option, index)))
   return { text: lines.join('\n'), cards: [best, ...others].map((option) => option.card()) }

@@ -39,8 +39,9 @@ export function passesFilters(option: RecipeOption, filters: RecipeFilters): boo
   if (filters.maxMinutes !== undefined && (totalTime === null || totalTime > filters.maxMinutes)) return false
   if (filters.maxCalories !== undefined && (perServing === null || perServing.calories > filters.maxCalories))
     return false
-  if (filters.minProtein !== undefined && (perServing === null || perServing.protein < filters.minProtein * 0.9))
-    return false
+  const proteinFloor =
+    filters.minProtein === undefined ? undefined : filters.minProtein * (filters.proteinAbout ? 0.9 : 1)
+  if (proteinFloor !== undefined && (perServing === null || perServing.protein < proteinFloor)) return false
   return true
 }
 

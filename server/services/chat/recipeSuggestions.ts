@@ -126,7 +126,11 @@ export function describeRequest(filters: RecipeFilters, meal: MealSlot | null, n
   const without = filters.avoid && filters.avoid.length > 0 ? ` without ${joinAnd(filters.avoid)}` : ''
   const calories = filters.maxCalories !== undefined ? ` under ${formatWhole(filters.maxCalories)} kcal` : ''
   const protein =
-    filters.minProtein !== undefined ? ` with about ${formatWhole(filters.minProtein)} g protein or more` : ''
+    filters.minProtein === undefined
+      ? ''
+      : filters.proteinAbout
+        ? ` with about ${formatWhole(filters.minProtein)} g protein or more`
+        : ` with at least ${formatWhole(filters.minProtein)} g protein`
   return `${words.filter(Boolean).join(' ')}${without}${calories}${protein}`
 }
 

@@ -113,11 +113,15 @@ export function filtersOf(text: string): RecipeFilters {
   else if (/\b(quick|quickly|fast|in a hurry|no time|speedy)\b/.test(text)) filters.maxMinutes = QUICK_MINUTES
   const calories = /(?:under|less than|below|max|at most|up to)\s*(\d{2,4})\s*(?:kcal|calories|cals?)\b/.exec(text)
   if (calories) filters.maxCalories = Number(calories[1])
-  // "a snack with 20g protein", "at least 30 grams of protein", "about 40g protein": a floor (within 10 %).
+  // "at least 30 grams of protein", "over 25 g protein": a strict floor; "a snack with 20g protein", "about 40g
+  // protein": a loose one (within 10 %).
   const protein = /(?:(at least|min(?:imum)?|over|more than)\s*)?(\d{1,3})\s*(?:g|grams?)\s*(?:of\s+)?protein\b/.exec(
     text,
   )
-  if (protein) filters.minProtein = Number(protein[2])
+  if (protein) {
+    filters.minProtein = Number(protein[2])
+    if (!protein[1]) filters.proteinAbout = true
+  }
   return filters
 }
 
