@@ -85,6 +85,13 @@ describe('suggestions meet every constraint asked for', () => {
     }
   })
 
+  it('"something with salmon" after a dinner question: dinners with salmon', async () => {
+    const reply = await lastReply('what should I eat for dinner?', 'something with salmon')
+    expect(reply.text).toContain('dinner ideas with salmon')
+    expect(reply.recipes?.length).toBeGreaterThan(0)
+    for (const card of reply.recipes ?? []) expect(`${card.name}: ${ingredientText(card)}`).toMatch(/salmon/i)
+  })
+
   it('keeps what was left out through a follow-up', async () => {
     const reply = await lastReply('dinner ideas without mushrooms', 'make it vegetarian')
     expect(reply.recipes?.length).toBeGreaterThan(0)
@@ -110,6 +117,33 @@ describe('the thread through several follow-ups', () => {
   it('"last night" is yesterday', async () => {
     const reply = await lastReply('what did i have for dinner last night')
     expect(reply.text).toContain('800 kcal')
+  })
+})
+
+describe('fiber, sugar and sodium in totals', () => {
+  it('adds what the meals that know them hold, and says how many do not', async () => {
+    const other = await createTestUser(t.app)
+    await seedProfile(t.app.db, other.id, MUSCLE_GAIN_PROFILE)
+    const meal = (fiber: number | null, sodium: number | null) =>
+      seedMeal(t.app.db, other.id, {
+        date: today,
+        offset: '+00:00',
+        calories: 500,
+        protein: 30,
+        carbs: 50,
+        fat: 15,
+        fiber,
+        sodium,
+      })
+    await meal(7.5, 400)
+    await meal(4, null)
+    await meal(null, null)
+    const ask = async (text: string) => (await chatConversation(t.app, other.headers, text)).at(-1)?.text ?? ''
+    expect(await ask('how much fiber did I eat today?')).toMatch(
+      /^Fiber today \(.+\): 11\.5 g \(from 2 of 3 meals; the others do not say\)\./,
+    )
+    expect(await ask('how much sodium today?')).toMatch(/^Sodium today \(.+\): 400 mg \(from 1 of 3 meals/)
+    expect(await ask('how much sugar did I have today?')).toMatch(/^None of your meals today .+ says how much sugar/)
   })
 })
 

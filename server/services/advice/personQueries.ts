@@ -45,6 +45,10 @@ export interface MealRow {
   protein: number
   carbs: number
   fat: number
+  /** Fiber and sugar (g) and sodium (mg) summed over the meal's items that know them; null when none does. */
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
 }
 
 /** A workout with the distance Strava recorded, when imported. */
@@ -82,6 +86,9 @@ export async function readMealsBetween(db: Database, userId: string, from: strin
       protein: meals.protein,
       carbs: meals.carbs,
       fat: meals.fat,
+      fiber: meals.fiber,
+      sugar: meals.sugar,
+      sodium: meals.sodium,
     })
     .from(meals)
     .where(and(eq(meals.userId, userId), gte(meals.localDate, from), lte(meals.localDate, to)))

@@ -58,6 +58,10 @@ export interface MealSeed {
   protein: number
   carbs: number
   fat: number
+  /** Fiber and sugar (g) and sodium (mg); left out, unknown. */
+  fiber?: number | null
+  sugar?: number | null
+  sodium?: number | null
   items?: Array<{ name: string; calories: number; protein: number; carbs: number; fat: number; quantity?: number }>
 }
 
@@ -78,6 +82,9 @@ export async function seedMeal(db: Database, userId: string, meal: MealSeed): Pr
     protein: meal.protein,
     carbs: meal.carbs,
     fat: meal.fat,
+    fiber: meal.fiber ?? null,
+    sugar: meal.sugar ?? null,
+    sodium: meal.sodium ?? null,
   })
   const items = meal.items ?? []
   if (items.length > 0) {

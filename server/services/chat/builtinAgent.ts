@@ -13,6 +13,7 @@ import { greetingAnswer, helpAnswer, thanksAnswer, unknownAnswer } from './small
 import { mealLogAnswer } from './mealLogAnswer'
 import { weightLogAnswer } from './weightLogAnswer'
 import { workoutLogAnswer } from './workoutLogAnswer'
+import { nutrientFocusOf } from './nutrientAnswers'
 import { compareWeeksAnswer, focusOf, targetsAnswer, totalsAnswer } from './totalsAnswers'
 import { withEarlierContext } from './followUps'
 import { workoutsAnswer } from './workoutAnswers'
@@ -66,7 +67,7 @@ async function answer(
     case 'logWorkout':
       return workoutLogAnswer(ctx, intent.workout)
     case 'totals':
-      return totalsAnswer(ctx, intent.range, focusOf(message), intent.meal ?? null)
+      return totalsAnswer(ctx, intent.range, focusOf(message), intent.meal ?? null, nutrientFocusOf(message))
     case 'targets':
       return targetsAnswer(ctx, message)
     case 'compareWeeks':

@@ -23,6 +23,14 @@ const ONLY_MEAL =
 /** The meal-type words of a question, with "for", "at", "only" or "just" before them. */
 const MEAL_WORDS =
   /\b(?:(?:for|at|only|just)(?: the| my)? )?(breakfasts?|brunch(?:es)?|lunch(?:es)?|dinners?|suppers?|snacks?|desserts?)\b(?: only)?/g
+/**
+ * "something with salmon", "under 400 calories", "in 20 minutes", "vegan": a constraint added to the recipe request
+ * before, which keeps its meal, dishes and filters.
+ */
+const REFINEMENT =
+  /^(?:(?:and|but|ok|okay|now|maybe|hmm)[,]?\s+)?(?:something |anything |one |ideas? |recipes? )?(?:with|using|without|under|below|less than|over|at least|in \d+|quicker|faster|cheaper|lighter|vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|lactose[- ]free|nut[- ]free|high[- ]protein|low[- ]carb|no)\b/
+const RECIPE_KINDS = new Set(['recipes', 'remaining', 'dayPlan', 'more'])
+
 /** "and the week before?", "what about the day before that?": the period just before the one asked about. */
 const PERIOD_BEFORE = /\b(?:the )?(?:week|day) before(?! last)(?: that)?\b|\bthe previous (?:week|day)\b/
 
@@ -75,6 +83,7 @@ function resolved(conversation: ConversationMessage[], depth: number): string {
   const only = ONLY_MEAL.exec(last)
   if (only) return `${previous.replace(MEAL_WORDS, ' ').replace(/\s+/g, ' ').trim()} only ${only[1] ?? only[2]}`
   if (ADJUSTMENT.test(last)) return `${previous} ${last}`
+  if (REFINEMENT.test(last) && RECIPE_KINDS.has(detectIntent(previous).kind)) return `${previous} ${last}`
   if (FOLLOW_UP.test(last) && words <= 6) {
     const rest = last.replace(FOLLOW_UP, '').trim()
     let merged = previous

@@ -52,6 +52,46 @@ export const CONSTRAINT_PHRASES: PhraseCase[] = [
   { text: 'what did i have for dinner last night', expected: { kind: 'totals', range: 'yesterday', meal: 'dinner' } },
   { text: 'how many calories did i eat last night', expected: { kind: 'totals', range: 'yesterday' } },
   { text: 'what should i have for breakfast', expected: { kind: 'recipes', mode: 'ideas', meal: 'breakfast' } },
+  // follow-ups that keep the request or step back in time
+  {
+    text: 'something with salmon',
+    after: 'what should i eat for dinner',
+    expected: ideas('dinner', {}, ['salmon']),
+  },
+  {
+    text: 'under 500 calories',
+    after: 'vegan lunch ideas',
+    expected: ideas('lunch', { vegan: true, maxCalories: 500 }),
+  },
+  {
+    text: 'without mushrooms',
+    after: 'a quick dinner',
+    expected: ideas('dinner', { maxMinutes: 20, avoid: ['mushroom'] }),
+  },
+  {
+    text: 'and the week before?',
+    after: 'how many calories did i eat last week',
+    expected: { kind: 'totals', range: 'weeksAgo:2' },
+  },
+  { text: 'and the day before?', after: 'what did i eat yesterday', expected: { kind: 'totals', range: 'daysAgo:2' } },
+  {
+    text: 'what about the previous week?',
+    after: 'protein this week',
+    expected: { kind: 'totals', range: 'lastWeek' },
+  },
+  {
+    text: 'and in 2 eggs?',
+    after: 'how many calories are in a banana',
+    expected: { kind: 'foodFacts', subject: '2 eggs' },
+  },
+  { text: 'what did i eat 3 days ago', expected: { kind: 'totals', range: 'daysAgo:3' } },
+  { text: 'my calories two weeks ago', expected: { kind: 'totals', range: 'weeksAgo:2' } },
+  {
+    text: 'show me my chili recipe please',
+    expected: { kind: 'recipes', mode: 'lookup', terms: ['chili'], own: true },
+  },
+  { text: 'how much fiber did i eat today', expected: { kind: 'totals', range: 'today' } },
+  { text: 'how much sodium yesterday', expected: { kind: 'totals', range: 'yesterday' } },
   // how-to on the newer screens
   { text: 'how do i scan a barcode', expected: { kind: 'howTo', topic: 'barcode' } },
   { text: 'can i scan the upc on a package?', expected: { kind: 'howTo', topic: 'barcode' } },

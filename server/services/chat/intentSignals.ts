@@ -15,7 +15,7 @@ export const REMAINING =
 export const TOTAL =
   /\b(how (much|many)|totals?|so far|summary|summari[sz]e|overview|recap|stats|intake|did i (eat|have|log)|have i (eaten|had|logged)|averages?|breakdown|eaten|ate|logged|what did i|how('s| (was|is|did|does)) (my|the) (day|week)( go| going| look| looking)?|how (did|have|am) i (do|done|doing|been doing)|my progress|week in review|weekly (review|report|check-?in)|enough|(am|was) i (eating|getting|having)|(show|list|give)( me)? my (macros|meals|calories|intake|nutrition|food log))\b/
 export const NUTRITION =
-  /\b(calories?|kcal|protein|carbs|fat|macros|eat|eating|eaten|ate|food|intake|logged|meals?|nutrition|totals?)\b/
+  /\b(calories?|kcal|protein|carbs|fat|macros|eat|eating|eaten|ate|food|intake|logged|meals?|nutrition|totals?|fib(er|re)|sugars?|sodium|salt)\b/
 export const TARGETS =
   /\b(how (much|many) (protein|calories|kcal|carbs|fat) (should|do) i|my (calorie|protein|macro|daily) (targets?|goals?)|\btdee\b|\bbmr\b|maintenance calories|calorie (target|goal|needs)|my targets?|my (current )?(weight|bmi|height)|\bbmi\b)\b/
 export const RECIPE_LOOKUP =
@@ -35,7 +35,7 @@ export const AVERAGE = /\baverages?\b/
 /** "What did I have for lunch yesterday?", "what did I log on Friday?": the day's log without a nutrition word. */
 export const DAY_LOG = /\b(what did i (have|eat|log)|did i (have|log))\b/
 /** A macro or calories named ("my calories for the past 10 days"). */
-export const MACRO_NAMED = /\b(calories|kcal|protein|carbs|fat|macros)\b/
+export const MACRO_NAMED = /\b(calories|kcal|protein|carbs|fat|macros|fib(er|re)|sugars?|sodium)\b/
 /** A request for dishes rather than a question about the person's log. */
 export const DISH_ASK = /\b(recipes?|ideas?|suggest\w*|cook|make|high[- ]|low[- ]|rich|packed)\b/
 export const COMPARE_WEEKS = /\bcompare\b.*\bweeks?\b|\bweek (vs\.?|versus|compared to|against) (last|this) week\b/

@@ -5,6 +5,7 @@ import type { AgentAnswer, Macros } from './chatTypes'
 import { capitalize, macrosShort, macrosText, mealLine } from './chatFormat'
 import { type DayRange, type RangeKind, resolveRange } from './dateRanges'
 import type { LoggedMealType } from './intents'
+import { type NutrientFocus, nutrientLine } from './nutrientAnswers'
 import { divideMacros, type PersonContext, sumMacros } from './personContext'
 
 const answer = (text: string): AgentAnswer => ({ text, cards: [] })
@@ -44,6 +45,7 @@ async function dayAnswer(
   range: DayRange,
   focus: Focus | null,
   meal: LoggedMealType | null,
+  nutrient: NutrientFocus | null,
 ): Promise<AgentAnswer> {
   const targets = await ctx.targets()
   const kind = range.kind
@@ -58,6 +60,7 @@ async function dayAnswer(
   const total = sumMacros(meals)
   const lines = [
     ...(focus ? [focusLine(focus, `${range.label} (${formatDay(range.from)})`, total[focus], targets), ''] : []),
+    ...(nutrient ? [nutrientLine(nutrient, `${range.label} (${formatDay(range.from)})`, meals), ''] : []),
     `${dayHeading(range)} you logged ${plural(meals.length, meal ?? 'meal')}:`,
     ...meals.map(mealLine),
     '',
@@ -104,10 +107,11 @@ export async function totalsAnswer(
   kind: RangeKind,
   focus: Focus | null = null,
   meal: LoggedMealType | null = null,
+  nutrient: NutrientFocus | null = null,
 ): Promise<AgentAnswer> {
   const [{ today }, targets] = await Promise.all([ctx.clock(), ctx.targets()])
   const range = resolveRange(kind, today)
-  if (range.from === range.to) return dayAnswer(ctx, range, focus, meal)
+  if (range.from === range.to) return dayAnswer(ctx, range, focus, meal, nutrient)
   const days = meal
     ? dailyTotals((await ctx.mealsBetween(range.from, range.to)).filter((row) => row.mealType === meal))
     : await ctx.daysBetween(range.from, range.to)
@@ -126,8 +130,12 @@ export async function totalsAnswer(
   const lowest = days.reduce((a, b) => (b.calories < a.calories ? b : a))
   const over = days.filter((day) => day.calories > targets.calories)
   const onAverage = focus ? ` a logged day on average (${amountOf(focus, total[focus])} in all)` : ''
+  const nutrientLead = nutrient
+    ? [nutrientLine(nutrient, range.label, await ctx.mealsBetween(range.from, range.to), count), '']
+    : []
   const lines = [
     ...(focus ? [focusLine(focus, range.label, average[focus], targets, onAverage), ''] : []),
+    ...nutrientLead,
     `Your meals ${range.label}, ${count} of ${spanDays} days logged:`,
     ...days.map((day) => `- ${formatDay(day.date)}: ${macrosShort(day)} (${plural(day.meals, 'meal')})`),
     '',
