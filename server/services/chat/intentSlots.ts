@@ -16,6 +16,7 @@ import {
 } from './intentSignals'
 import type { Intent, LoggedMealType } from './intents'
 import { dishTerms, filtersOf, mealSlotOf } from './requestFilters'
+import { charIn, trimEndWhere } from '../../lib/trimRuns'
 
 /** The slot extractors of the intent table: each reads one slot out of a normalized message, or null. */
 
@@ -105,9 +106,12 @@ const POSITIONS: Record<string, number | 'last'> = {
   latter: 'last',
 }
 
+const END_MARKS = charIn(/[?.!]/)
+
 /** "the second one", "save that one": which card of the agent's last answer, and whether to save it. */
 export function cardReference(text: string): Intent | null {
-  const plain = text.replace(/[?.!]+$/, '')
+  // Trimmed by a loop: a regular expression anchored at the end takes quadratic time on a long run of "?".
+  const plain = trimEndWhere(text, END_MARKS)
   const saved = SAVE_REFERENCE.exec(plain)
   if (saved) {
     const ordinal = /\b(first|second|third|1st|2nd|3rd|last)\b/.exec(plain)?.[1]

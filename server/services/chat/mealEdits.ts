@@ -1,7 +1,10 @@
 import type { ConversationMessage } from './chatTypes'
 import { normalize } from './intents'
 import { searchTerms } from './textMatch'
+import { charIn, trimEndWhere } from '../../lib/trimRuns'
 
+/** What ends a sentence, trimmed by a loop (an end-anchored pattern is quadratic on a long run of dots). */
+const END_MARKS = charIn(/[.!]/)
 /** Words before an edit that change nothing ("actually make it 3 eggs", "oops, no toast"). */
 const LEAD = /^(?:(?:actually|oh|oops|sorry|wait|no|and|but|also|ok|okay)[,!]?\s+)*/
 /** "add a coffee", "also a banana", "plus a latte", "I also had an apple". */
@@ -35,10 +38,7 @@ export function editedMealRequest(conversation: ConversationMessage[]): string |
   const proposal = openProposal(conversation)
   const last = normalize(conversation[conversation.length - 1]?.text ?? '')
   if (!proposal || !last || last.endsWith('?')) return null
-  const edit = last
-    .replace(LEAD, '')
-    .replace(/[.!]+$/, '')
-    .trim()
+  const edit = trimEndWhere(last.replace(LEAD, ''), END_MARKS).trim()
   const parts = proposal.meal_text.split(SEPARATOR).filter(Boolean)
   let changed: string[] | null = null
   const change = CHANGE.exec(edit)
