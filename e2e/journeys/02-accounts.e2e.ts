@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { check } from '../assert'
-import { newContext, screenshot, watchConsole } from '../browser'
+import { newContext, openDialog, screenshot, watchConsole } from '../browser'
 import { linkTo, mailCount, waitForMail } from '../outbox'
 import { defineJourneys } from '../journey'
 import type { RunningServer } from '../server'
@@ -179,7 +179,11 @@ async function changeEmail(browser: Browser, page: Page, server: RunningServer) 
     const [from, to] = [addresses.shift() ?? EMAIL, addresses[0] ?? NEW_EMAIL]
     await codeLogin(clone, server, from)
     await openSecurityTab(clone, server)
-    await clone.getByRole('button', { name: 'Change Email' }).click()
+    // A click while the Login & Security tab still animates in can be lost: press again until the form shows.
+    await openDialog(
+      () => clone.getByRole('button', { name: 'Change Email' }).click({ timeout: 5_000 }),
+      clone.getByLabel('New Email', { exact: true }),
+    )
     await clone.getByLabel('New Email', { exact: true }).fill(to)
     await clone.getByLabel('Confirm New Email').fill(to)
     const before = mailCount(server, to)
