@@ -50,8 +50,8 @@ const DIET_OF_WORD: ReadonlyArray<[string, keyof RecipeFilters]> = [
 ]
 
 /** The diets the words a request leaves out amount to. */
-function dietsLeftOut(text: string): RecipeFilters {
-  const left = new Set(leftOut(text))
+function dietsLeftOut(words: readonly string[]): RecipeFilters {
+  const left = new Set(words)
   const filters: RecipeFilters = {}
   for (const [word, diet] of DIET_OF_WORD) if (left.has(word)) Object.assign(filters, { [diet]: true })
   return filters
@@ -65,9 +65,8 @@ function leftOut(text: string): string[] {
   return words
 }
 
-/** The ingredient words a request says to leave out, stemmed ("no onions or garlic" → onion, garlic). */
-export function avoidedWords(text: string): string[] {
-  const words = leftOut(text)
+/** The ingredient words among the words left out ("no onions or garlic" → onion, garlic). */
+function avoidedWords(words: readonly string[]): string[] {
   const kept = words.filter(
     (word) => !NOT_AN_INGREDIENT.has(word) && !REQUEST_WORDS.has(word) && !AVOID_WORDS.has(word),
   )
@@ -105,8 +104,9 @@ export function filtersOf(text: string): RecipeFilters {
     )
   )
     filters.nutFree = true
-  Object.assign(filters, dietsLeftOut(text))
-  const avoid = avoidedWords(text)
+  const left = leftOut(text)
+  Object.assign(filters, dietsLeftOut(left))
+  const avoid = avoidedWords(left)
   if (avoid.length > 0) filters.avoid = avoid
   const minutes = /(\d{1,3})\s*(?:-\s*)?(?:min|mins|minutes)\b/.exec(text)
   if (minutes) filters.maxMinutes = Number(minutes[1])
