@@ -177,13 +177,19 @@ export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch |
     const m = matchReference(q, ix)
     if (m && (!best || m.covered > best.covered)) best = m
   }
-  if (best) return best
-  for (const ix of tiers) {
-    const m = partialMatch(q, ix)
-    if (m) return m
-  }
+  // "flour tortilas": a typo may leave only some of the words matched ("flour"); the corrected words may name more.
   const fixed = correctTypos(q, tiers)
-  return fixed ? matchInTables(fixed, tiers) : null
+  if (best) {
+    const again = fixed && best.covered < q.filter(isContent).length ? matchInTables(fixed, tiers) : null
+    return again && again.covered > best.covered ? again : best
+  }
+  let partial: ReferenceMatch | null = null
+  for (const ix of tiers) {
+    partial = partialMatch(q, ix)
+    if (partial) break
+  }
+  const corrected = fixed ? matchInTables(fixed, tiers) : null
+  return corrected && (!partial || corrected.covered > partial.covered) ? corrected : partial
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ParsedItem } from './itemParser'
+import { stem } from './textNormalizer'
 import type { EstimatedItem, Macros, Nutrients, ReferenceFood, UserFood } from './types'
 import { formatGrams, measureGrams, measureLabel, portionFor, unitInfo } from './unitConverter'
 import { parseServingSize, servingsOf } from './userFoodServing'
@@ -81,10 +82,16 @@ function countsUnweighedPieces(food: ReferenceFood, p: ParsedItem, portionGrams:
 }
 
 const BULK_PORTIONS = new Set(['cup', 'tbsp', 'tsp', 'oz', 'serving', 'handful'])
+/** Portions that say nothing about the piece counted ("2 servings" reads its unit, not a word of the name). */
+const GENERIC_PORTIONS = new Set(['piece', 'serving', 'small', 'medium', 'large', 'extra large', 'jumbo', 'cup'])
 
 /** "3 strawberries", "10 almonds": a bare count of a food served by the cup or ounce counts pieces. */
 function countedUnit(food: ReferenceFood, p: ParsedItem): string | null {
-  if (p.unit || p.size || p.count === null || !food.portions.piece) return p.unit
+  if (p.unit || p.size || p.count === null) return p.unit
+  // "8 cherry tomatoes", "4 celery sticks": a word of the name that is one of the food's portions counts those.
+  const named = p.foodTokens.map(stem).find((t) => !GENERIC_PORTIONS.has(t) && food.portions[t] !== undefined)
+  if (named) return named
+  if (!food.portions.piece) return p.unit
   return BULK_PORTIONS.has(food.defaultPortion) ? 'piece' : null
 }
 

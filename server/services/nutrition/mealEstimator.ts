@@ -7,6 +7,7 @@ import {
   BASE,
   breadBefore,
   builtFromListedBase,
+  describesTheCut,
   type Found,
   isJoinedToPrevious,
   isOneUnmeasured,
@@ -133,7 +134,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   let shared: Amount | null = null
   // "2 tacos: corn tortillas, 2 oz ground beef each, …": how many of the dish the parts after its colon are for.
   let perDish: number | null = null
-  for (const segment of splitMealText(text, joined)) {
+  const segments = splitMealText(text, joined)
+  for (const [index, segment] of segments.entries()) {
+    const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
+    if (found.length > 0 && describesTheCut(segment.tokens)) continue
     const each = withoutEach(segment.tokens)
     let parsed = withoutPlace(countedInEggs(parseItem(each.tokens)))
     const listed = segment.joiner === 'and' || segment.joiner === 'list'
@@ -176,17 +180,21 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     // "oats cooked in water": the water adds nothing worth a line.
     if (prev && f.joiner === 'in' && !f.user && f.ref?.food.kcal === 0) continue
     // "chips and salsa, about 1 oz chips and 1/4 cup salsa": the amount of a food named before, not a second helping.
-    const restated = hasAmount(f.parsed)
-      ? found.find((earlier) => isSameFood(earlier, f) && !hasAmount(earlier.parsed))
-      : null
+    const labelled =
+      !!prev &&
+      ((isWithLike(f.joiner) && listsItsParts(prev, f)) ||
+        spelledOutAfter(prev, f, partsFollow) ||
+        builtFromListedBase(prev, f))
+    const restated =
+      hasAmount(f.parsed) && !labelled
+        ? found.find((earlier) => isSameFood(earlier, f) && (!hasAmount(earlier.parsed) || earlier.amountAssumed))
+        : null
     if (restated) {
       restated.parsed = { ...restated.parsed, ...amountOf(f.parsed) }
+      restated.amountAssumed = false
       continue
     }
-    if (
-      prev &&
-      ((isWithLike(f.joiner) && listsItsParts(prev, f)) || spelledOutAfter(prev, f) || builtFromListedBase(prev, f))
-    ) {
+    if (prev && labelled) {
       found.pop()
       absorbing = false
       // "shrimp stir fry w broccoli and peppers: 5 oz shrimp, 1 cup broccoli, …": the whole unmeasured group before
@@ -222,6 +230,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     // "ham and swiss on rye": a sandwich's bread is two slices.
     if (prev && f.joiner === 'on' && !hasAmount(f.parsed) && SLICED_BREAD.test(f.ref?.food.name ?? '')) {
       f.parsed = { ...f.parsed, count: 2, unit: 'slice' }
+      f.amountAssumed = true
     }
     found.push(f)
   }

@@ -18,6 +18,8 @@ export interface Found {
   user: UserMatch | null
   ref: ReferenceMatch | null
   joiner: MealSegment['joiner']
+  /** The amount was not typed but assumed ("on rye": two slices). */
+  amountAssumed?: boolean
 }
 
 export const stemAll = (tokens: string[]): string[] =>
@@ -38,6 +40,9 @@ export function isPartOf(prev: Found, f: Found): boolean {
 export const isOneUnmeasured = (p: ParsedItem): boolean =>
   (p.count === null || p.count === 1) && p.unit === null && p.measure === null && p.size === null
 
+/** A count and nothing else: "2 chicken tostadas". */
+const isCountedOnly = (p: ParsedItem): boolean => p.unit === null && p.measure === null && p.size === null
+
 /**
  * "a protein shake with 1 scoop whey and almond milk", "smoothie with 1 banana and 1 cup milk": a drink followed by
  * measured amounts of what it is made of is those parts, not the drink's average recipe on top of them.
@@ -55,9 +60,12 @@ export const isDish = (food: ReferenceFood | undefined): boolean =>
  * "3 fish tacos: corn tortillas, 4 oz tilapia…": a dish named (or counted), then spelled out after a colon or dash
  * (with measured parts, or any parts of a dish), is those parts; its name only labels them.
  */
-export function spelledOutAfter(prev: Found, f: Found): boolean {
+export function spelledOutAfter(prev: Found, f: Found, partsFollow = false): boolean {
   if (f.joiner !== 'parts') return false
   if (isOneUnmeasured(prev.parsed)) return hasAmount(f.parsed) || isDish(prev.ref?.food)
+  // "2 chicken tostadas - tostada shells, 3 oz chicken, …", "roast beef on rye - 3 oz roast beef, 2 slices rye, …":
+  // a name (counted at most) followed by a list of parts only labels them.
+  if (partsFollow && (prev.amountAssumed || isCountedOnly(prev.parsed))) return true
   return isDish(prev.ref?.food) && prev.parsed.unit === null && prev.parsed.measure === null
 }
 
@@ -65,7 +73,7 @@ export function spelledOutAfter(prev: Found, f: Found): boolean {
 const BUILT_DISH =
   /\b(taco|burrito|quesadilla|enchilada|fajita|sandwich|sub|hoagie|panini|melt|club|blt|wrap|burger|gyro)s?\b/
 export const BASE =
-  /\b(tortillas?|bread|toast|buns?|rolls?|bagel|pita|wrap|english muffin|taco shells?|flatbread|croissant)$/
+  /\b(tortillas?|bread|toast|buns?|rolls?|bagel|pita|wrap|english muffin|taco shells?|tostada shells?(, corn)?|flatbread|croissant)$/i
 
 /**
  * "taco with a tortilla, ground beef and cheese", "sandwich with 2 slices of rye, turkey and swiss": a dish followed
@@ -133,3 +141,9 @@ const BREADLIKE = /\b(bread|toast|bagel|muffin|roll|biscuit|croissant|scone|corn
 export function breadBefore(found: Found[]): Found | null {
   return found.slice(-2).find((f) => !f.user && BREADLIKE.test(f.ref?.food.name ?? '')) ?? null
 }
+
+const CUT_WORDS = new Set(['skin', 'on', 'off', 'bone', 'in', 'with', 'without', 'no', 'removed', 'the', '(', ')'])
+
+/** "skin on", "bone in", "no skin": how the item before was cut (its entry already says so), not a food. */
+export const describesTheCut = (tokens: readonly string[]): boolean =>
+  tokens.some((t) => t === 'skin' || t === 'bone') && tokens.every((t) => CUT_WORDS.has(t))

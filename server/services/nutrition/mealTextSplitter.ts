@@ -118,6 +118,9 @@ export function splitMealText(text: string, joined: string[][] | readonly Phrase
       (t === '-' && isRangeDash(tokens, i)) ||
       // "eggs over easy" is how they were cooked, not a food served over another.
       (t === 'over' && /^(easy|medium|hard|well)$/.test(tokens[i + 1] ?? '')) ||
+      // "drumsticks, skin on", "bone in": how the piece was cut, not a food served on another.
+      (t === 'on' && tokens[i - 1] === 'skin') ||
+      (t === 'in' && tokens[i - 1] === 'bone') ||
       insidePhrase(stems, i, lookups)
     if (keep) {
       current.push(t)

@@ -21,7 +21,10 @@ export function normalizeText(text: string): string {
   s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
   s = s.toLowerCase()
   // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
-  s = s.replace(/\b(\d{1,2})\s*(?:"|-?\s*inch(?:es)?\b)/g, (_m, inches: string) => ` ${inchSize(Number(inches))} `)
+  s = s.replace(
+    /\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g,
+    (_m, inches: string) => ` ${inchSize(Number(inches))} `,
+  )
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
@@ -30,6 +33,8 @@ export function normalizeText(text: string): string {
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese": a lone "w" between words is "with".
   s = s.replace(/([a-z]) w (?=[a-z0-9])/g, '$1 with ')
+  // "mac n cheese", "ham n cheese hot pocket": a lone "n" between words is "and".
+  s = s.replace(/([a-z]) n (?=[a-z])/g, '$1 and ')
   // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
   s = s.replace(/([a-z)])\s*:(?!\d)/g, '$1 : ')
   s = s.replace(/([a-z])'s\b/g, '$1')

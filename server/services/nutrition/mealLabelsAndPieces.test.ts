@@ -1,0 +1,76 @@
+import { estimateMeal } from './mealEstimator'
+
+/** Name, servings and whole-item grams of each item. */
+const read = (text: string) => estimateMeal(text).map((i) => [i.name, i.quantity, i.grams])
+const names = (text: string): unknown[] => read(text).map(([name]) => name)
+
+/** More of the kinds of meal text issue 17 names: labels before a list of parts, cuts, pieces, sizes and typos. */
+describe('a name before a list of its parts only labels them', () => {
+  it('drops a counted name and gives each counted dish its own shell', () => {
+    expect(read('2 beef tostadas - tostada shells, 4 oz ground beef total, 2 tbsp salsa each')).toEqual([
+      ['Tostada shells, corn', 2, 24.6],
+      ['Ground beef', 1, 113.4],
+      ['Salsa', 4, 64],
+    ])
+  })
+
+  it('does not count the bread of "on rye" again when the parts list the slices', () => {
+    expect(read('ham on rye - 2 oz ham, 2 slices rye, mustard')).toEqual([
+      ['Ham', 1, 56.7],
+      ['Rye bread', 2, 64],
+      ['Mustard', 1, 5],
+    ])
+    expect(read('ham on rye')).toEqual([
+      ['Ham', 1, 28],
+      ['Rye bread', 2, 64],
+    ])
+  })
+
+  it('drops a whole named sandwich ("turkey and swiss sandwich") before its parts', () => {
+    expect(names('turkey and swiss sandwich - 2 slices turkey, 1 slice swiss, 2 slices white bread')).toEqual([
+      'Turkey',
+      'Swiss cheese',
+      'White bread',
+    ])
+  })
+
+  it('still reads a restated amount of a food named before ("chips and salsa: 1 oz chips, …")', () => {
+    expect(read('chips and salsa: 1 oz chips, 1/4 cup salsa')).toEqual([
+      ['Potato chips', 1, 28.3],
+      ['Salsa', 0.25, 64.8],
+    ])
+  })
+})
+
+describe('how a piece was cut is not a food', () => {
+  it.each([['2 chicken thighs, skin on, and a cup of rice'], ['2 chicken thighs, bone in, and a cup of rice']])(
+    '%s',
+    (text) => {
+      expect(names(text)).toEqual(['Chicken thigh', 'White rice'])
+    },
+  )
+})
+
+describe('a word of the name that is one of the food’s portions counts those pieces', () => {
+  it.each([
+    ['6 cherry tomatoes', [['Tomato', 6, 102]]],
+    ['3 celery sticks', [['Celery', 3, 30]]],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected)
+  })
+})
+
+describe('sizes and spellings', () => {
+  it('reads "10in" as the diameter of a large tortilla, not ten tortillas', () => {
+    expect(read('a 10in flour tortilla')).toEqual([['Flour tortilla', 1, 72]])
+  })
+
+  it('corrects a typo in a word that a partial match left over', () => {
+    expect(names('2 flour tortilas')).toEqual(['Flour tortilla'])
+  })
+
+  it('reads a lone "n" between words as "and"', () => {
+    expect(names('mac n cheese')).toEqual(['Mac and cheese'])
+    expect(names('pb n j sandwich')).toEqual(['Peanut butter and jelly sandwich'])
+  })
+})
