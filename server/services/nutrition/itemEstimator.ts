@@ -77,7 +77,9 @@ const PIECE_COUNT = 5
 const MAX_SITTING_GRAMS = 1000
 
 function countsUnweighedPieces(food: ReferenceFood, p: ParsedItem, portionGrams: number): boolean {
-  if (p.count === null || p.count < PIECE_COUNT || p.unit || food.portions.piece) return false
+  // "about 12 pieces" of a dish with no weight known for a piece counts pieces as much as a bare "12" does.
+  const unit = p.unit === 'piece' ? null : p.unit
+  if (p.count === null || p.count < PIECE_COUNT || unit || food.portions.piece) return false
   return (!p.size && BULK_PORTIONS.has(food.defaultPortion)) || p.count * portionGrams > MAX_SITTING_GRAMS
 }
 

@@ -40,8 +40,12 @@ export function isPartOf(prev: Found, f: Found): boolean {
 export const isOneUnmeasured = (p: ParsedItem): boolean =>
   (p.count === null || p.count === 1) && p.unit === null && p.measure === null && p.size === null
 
-/** A count and nothing else: "2 chicken tostadas". */
-const isCountedOnly = (p: ParsedItem): boolean => p.unit === null && p.measure === null && p.size === null
+/** A count and nothing else: "2 chicken tostadas", "smoothie bowl". */
+const isCountedOnly = (p: ParsedItem): boolean =>
+  (p.unit === null || SERVED_IN.has(p.unit)) && p.measure === null && p.size === null
+
+/** What a dish is served in, not a measure of it ("smoothie bowl", "a plate of nachos"). */
+const SERVED_IN = new Set(['bowl', 'plate', 'order', 'platter'])
 
 /**
  * "a protein shake with 1 scoop whey and almond milk", "smoothie with 1 banana and 1 cup milk": a drink followed by
@@ -62,10 +66,10 @@ export const isDish = (food: ReferenceFood | undefined): boolean =>
  */
 export function spelledOutAfter(prev: Found, f: Found, partsFollow = false): boolean {
   if (f.joiner !== 'parts') return false
-  if (isOneUnmeasured(prev.parsed)) return hasAmount(f.parsed) || isDish(prev.ref?.food)
-  // "2 chicken tostadas - tostada shells, 3 oz chicken, …", "roast beef on rye - 3 oz roast beef, 2 slices rye, …":
-  // a name (counted at most) followed by a list of parts only labels them.
+  // "2 chicken tostadas - tostada shells, 3 oz chicken, …", "roast beef on rye - 3 oz roast beef, 2 slices rye, …",
+  // "smoothie bowl - 1 banana, …": a name (counted at most) followed by a list of parts only labels them.
   if (partsFollow && (prev.amountAssumed || isCountedOnly(prev.parsed))) return true
+  if (isOneUnmeasured(prev.parsed)) return hasAmount(f.parsed) || isDish(prev.ref?.food)
   return isDish(prev.ref?.food) && prev.parsed.unit === null && prev.parsed.measure === null
 }
 
@@ -147,3 +151,17 @@ const CUT_WORDS = new Set(['skin', 'on', 'off', 'bone', 'in', 'with', 'without',
 /** "skin on", "bone in", "no skin": how the item before was cut (its entry already says so), not a food. */
 export const describesTheCut = (tokens: readonly string[]): boolean =>
   tokens.some((t) => t === 'skin' || t === 'bone') && tokens.every((t) => CUT_WORDS.has(t))
+
+/**
+ * "1 cup vanilla froyo, soft serve": words after a comma that only restate the entry matched before (its name or
+ * USDA description holds every one of them) describe that food, not a second one.
+ */
+export function restatesPrevious(prev: Found | undefined, tokens: readonly string[]): boolean {
+  if (!prev?.ref || prev.user) return false
+  const words = stemAll([...tokens]).filter((t) => /^[a-z]/.test(t) && !/^(a|an|the|of)$/.test(t))
+  if (words.length === 0) return false
+  const described = new Set(stemAll(`${prev.ref.food.name} ${prev.ref.food.source}`.toLowerCase().split(/[^a-z]+/)))
+  // "coffee, black", "tea, decaf": how a drink is served.
+  if (prev.ref.food.liquid) for (const style of ['black', 'decaf', 'straight', 'neat']) described.add(style)
+  return words.every((w) => described.has(w))
+}

@@ -74,3 +74,42 @@ describe('sizes and spellings', () => {
     expect(names('pb n j sandwich')).toEqual(['Peanut butter and jelly sandwich'])
   })
 })
+
+describe('a served-in name and an unmeasured base before a list of parts', () => {
+  it('drops "smoothie bowl" before the fruit it lists', () => {
+    expect(names('smoothie bowl - 1 frozen banana, 1/2 cup frozen blueberries, 1/2 cup milk')).toEqual([
+      'Banana',
+      'Blueberry',
+      'Whole milk',
+    ])
+  })
+
+  it('keeps one tortilla when a wrap lists its tortilla', () => {
+    expect(names('veggie wrap: whole wheat tortilla, 3 tbsp hummus, 1/2 cup spinach')).toEqual([
+      'Flour tortilla',
+      'Hummus',
+      'Spinach',
+    ])
+  })
+})
+
+describe('pieces of a dish or a pie are pieces, not whole orders or whole pies', () => {
+  it.each([
+    ['sweet and sour chicken, about 12 pieces', [['Sweet and sour chicken', 12, 219.6]]],
+    ['a piece of pecan pie', [['Pecan pie', 1, 113]]],
+    ['3 pieces of watermelon', [['Watermelon', 3, 858]]],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected)
+  })
+})
+
+describe('words after a comma that describe the food before are not a second food', () => {
+  it.each([
+    ['1 cup vanilla froyo, soft serve', ['Frozen yogurt']],
+    ['coffee, black', ['Coffee']],
+    ['coffee, black beans', ['Coffee', 'Black beans']],
+    ['chicken, rice', ['Chicken breast', 'White rice']],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected)
+  })
+})

@@ -28,6 +28,8 @@ const PLAIN_KEYS = new Set([
   'head',
   'cube',
   'sheet',
+  // A restaurant's "1 order" is a plate of many pieces, not one piece.
+  'order',
 ])
 
 const WORD_KEYS: Record<string, string> = {
