@@ -167,6 +167,17 @@ function correctTypos(q: string[], tiers: FoodIndex[]): string[] | null {
 }
 
 /**
+ * A partial match worth more than an exact one of fewer words: two words more at most, and the exact match's words
+ * still side by side in it ("cookies, coconut macaroon" for "coconut macaroons"; "milk chocolate with almonds" is not
+ * "chocolate almond milk", whose "almond milk" it splits).
+ */
+function closeName(partial: ReferenceMatch, exact: ReferenceMatch): boolean {
+  if (partial.keyTokens.filter(isContent).length - partial.covered > 2) return false
+  const run = exact.keyTokens.join(' ')
+  return ` ${partial.keyTokens.join(' ')} `.includes(` ${run} `)
+}
+
+/**
  * Finds the food named by stemmed words `q` in tables tried in priority order (curated, then the rest of USDA,
  * then imported): exact/subset matches in any table beat partial ones, and a later table's only when it accounts
  * for more of the words ("curry powder" is USDA's, not the curated "curry"); typos are corrected last.
@@ -179,14 +190,19 @@ export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch |
   }
   // "flour tortilas": a typo may leave only some of the words matched ("flour"); the corrected words may name more.
   const fixed = correctTypos(q, tiers)
-  if (best) {
-    const again = fixed && best.covered < q.filter(isContent).length ? matchInTables(fixed, tiers) : null
-    return again && again.covered > best.covered ? again : best
-  }
+  const content = q.filter(isContent).length
   let partial: ReferenceMatch | null = null
-  for (const ix of tiers) {
-    partial = partialMatch(q, ix)
-    if (partial) break
+  if (!best || best.covered < content) {
+    for (const ix of tiers) {
+      partial = partialMatch(q, ix)
+      if (partial) break
+    }
+  }
+  if (best) {
+    // "coconut macaroons": one name holding every word ("Cookies, coconut macaroon") beats a name of some of them.
+    if (partial && partial.covered > best.covered && closeName(partial, best)) return partial
+    const again = fixed && best.covered < content ? matchInTables(fixed, tiers) : null
+    return again && again.covered > best.covered ? again : best
   }
   const corrected = fixed ? matchInTables(fixed, tiers) : null
   return corrected && (!partial || corrected.covered > partial.covered) ? corrected : partial

@@ -113,3 +113,12 @@ describe('words after a comma that describe the food before are not a second foo
     expect(names(text)).toEqual(expected)
   })
 })
+
+describe('a name holding every word beats a shorter name of some of them, when it is close', () => {
+  it.each([
+    ['2 coconut macaroons', ['Cookies, coconut macaroon']],
+    ['12 oz chocolate almond milk', ['Almond milk']],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected)
+  })
+})
