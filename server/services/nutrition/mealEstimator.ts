@@ -178,7 +178,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       }
       continue
     }
-    if (f.joiner === 'list' && !hasAmount(f.parsed) && restatesPrevious(prev, segment.tokens)) continue
+    if (f.joiner === 'list' && !hasAmount({ ...f.parsed, size: null }) && restatesPrevious(prev, segment.tokens)) {
+      continue
+    }
     // "oats cooked in water": the water adds nothing worth a line.
     if (prev && f.joiner === 'in' && !f.user && f.ref?.food.kcal === 0) continue
     // "chips and salsa, about 1 oz chips and 1/4 cup salsa": the amount of a food named before, not a second helping.

@@ -158,8 +158,11 @@ export const describesTheCut = (tokens: readonly string[]): boolean =>
  */
 export function restatesPrevious(prev: Found | undefined, tokens: readonly string[]): boolean {
   if (!prev?.ref || prev.user) return false
-  const words = stemAll([...tokens]).filter((t) => /^[a-z]/.test(t) && !/^(a|an|the|of)$/.test(t))
-  if (words.length === 0) return false
+  // Size words say which one ("oreo mcflurry, regular size", "pizza slice, 12 inch hand tossed"), not another food.
+  const words = stemAll([...tokens]).filter(
+    (t) => /^[a-z]/.test(t) && !/^(a|an|the|of|size|regular|small|medium|large|extra|jumbo)$/.test(t),
+  )
+  if (words.length === 0) return tokens.length > 0
   const described = new Set(stemAll(`${prev.ref.food.name} ${prev.ref.food.source}`.toLowerCase().split(/[^a-z]+/)))
   // "coffee, black", "tea, decaf": how a drink is served.
   if (prev.ref.food.liquid) for (const style of ['black', 'decaf', 'straight', 'neat']) described.add(style)

@@ -109,6 +109,7 @@ describe('words after a comma that describe the food before are not a second foo
     ['coffee, black', ['Coffee']],
     ['coffee, black beans', ['Coffee', 'Black beans']],
     ['chicken, rice', ['Chicken breast', 'White rice']],
+    ['oreo mcflurry, regular size', ["McDONALD'S, McFLURRY with OREO cookies"]],
   ])('%s', (text, expected) => {
     expect(names(text)).toEqual(expected)
   })
