@@ -5,11 +5,14 @@ import { createTestUser, type TestUser } from '../test/testUsers'
 let t: TestApp
 let user: TestUser
 
-beforeEach(async () => {
+// One app for the file: every test works as a user of its own, and the kept answers are per user.
+beforeAll(async () => {
   t = await createTestApp()
+})
+beforeEach(async () => {
   user = await createTestUser(t.app)
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who: TestUser = user) =>
   t.app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload ? { payload } : {}) })

@@ -13,7 +13,8 @@ import {
 import type { TestApp } from '../../test/testApp'
 import { type TestUser } from '../../test/testUsers'
 
-const COUNT = 450
+/** More than one full page (IMPORT_PAGE_SIZE, 200), so every import reads several pages. */
+const COUNT = 250
 let fake: FakeStrava
 let t: TestApp
 let extraId = FIRST_ACTIVITY_ID + 50_000
@@ -78,7 +79,8 @@ describe('imports that nothing slips through', () => {
 
   it('waits out a short rate limit (Retry-After of a second) and finishes the import in one go', async () => {
     const user = await connectedUser()
-    Object.assign(fake.state.options, { rateLimitAfter: 100, retryAfterSeconds: 1 })
+    // Hit once, past half of the import's requests (2 list pages and COUNT details): one real second of waiting.
+    Object.assign(fake.state.options, { rateLimitAfter: 150, retryAfterSeconds: 1 })
 
     const response = await importFor(user)
 

@@ -12,8 +12,9 @@ import {
 import type { TestApp } from '../../test/testApp'
 import { type TestUser } from '../../test/testUsers'
 
-const COUNT = 450
-const LIMIT = 150
+/** More than one full page (200), and enough for an import to take three rate-limit windows of LIMIT requests. */
+const COUNT = 250
+const LIMIT = 100
 let fake: FakeStrava
 let t: TestApp
 

@@ -46,7 +46,9 @@ describe('access tokens', () => {
   it('refreshes tokens that expire during an import, always keeping the newest refresh token', async () => {
     fake.state.options.accessTokenLifetimeSeconds = 1
     const user = await connectedUser()
-    fake.state.options.latencyMs = 15
+    // COUNT+1 calls of 8 ms take about a second, over which 1-second tokens are refreshed at least twice (each one
+    // at half its lifetime at the latest, and Strava's whole-second expires_at shortens that lifetime).
+    fake.state.options.latencyMs = 8
     const refreshes = fake.state.counts.refreshes
     const rejected = fake.state.counts.rejectedRefreshes
     const response = await importFor(user)
