@@ -23,6 +23,14 @@ const transform: Config['transform'] = {
 }
 const transformIgnorePatterns: string[] = []
 
+/**
+ * `Math`, handed to every module as a parameter of its wrapper, so code reads it directly instead of through the vm
+ * context's global object: hot loops calling `Math.*` ran 30 times slower under Jest (a 2FA QR code took 275 ms
+ * instead of 9). The value is the test realm's own, so nothing else changes. (More globals gained nothing measurable,
+ * and `Number` clashes with a dependency's own `const Number`.)
+ */
+const sandboxInjectedGlobals = ['Math']
+
 const config: Config = {
   // PGlite start-up takes a few seconds on these 2-core machines, more when they are busy.
   testTimeout: 30_000,
@@ -35,6 +43,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       transform,
       transformIgnorePatterns,
+      sandboxInjectedGlobals,
       moduleNameMapper: {
         '\\.(css|png|svg)$': '<rootDir>/src/testing/fileStub.ts',
         // The ponyfill is exported for `import` only, which Jest's CommonJS resolution does not look at.
@@ -49,6 +58,7 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       transform,
       transformIgnorePatterns,
+      sandboxInjectedGlobals,
     },
   ],
 }
