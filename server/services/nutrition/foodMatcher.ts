@@ -167,12 +167,15 @@ function correctTypos(q: string[], tiers: FoodIndex[]): string[] | null {
 }
 
 /**
- * A partial match worth more than an exact one of fewer words: two words more at most, and the exact match's words
+ * A partial match worth more than an exact one of fewer words: not a dish, two words more at most, the exact match's words
  * still side by side in it ("cookies, coconut macaroon" for "coconut macaroons"; "milk chocolate with almonds" is not
  * "chocolate almond milk", whose "almond milk" it splits).
  */
 function closeName(partial: ReferenceMatch, exact: ReferenceMatch): boolean {
   if (partial.keyTokens.filter(isContent).length - partial.covered > 2) return false
+  // A dish or fast-food item is not a closer name for its parts ("egg, cheese" is not an Egg McMuffin).
+  const food = partial.food
+  if (food.includes?.length || /^(Computed|USDA SR Legacy \d+ \(Fast foods)/.test(food.source)) return false
   const run = exact.keyTokens.join(' ')
   return ` ${partial.keyTokens.join(' ')} `.includes(` ${run} `)
 }
@@ -188,24 +191,20 @@ export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch |
     const m = matchReference(q, ix)
     if (m && (!best || m.covered > best.covered)) best = m
   }
+  const content = q.filter(isContent).length
+  if (best && best.covered >= content) return best
+  let partial: ReferenceMatch | null = null
+  for (const ix of tiers) {
+    partial = partialMatch(q, ix)
+    if (partial) break
+  }
+  // "coconut macaroons": one name holding every word ("Cookies, coconut macaroon") beats a name of some of them.
+  if (best && partial && partial.covered > best.covered && closeName(partial, best)) return partial
   // "flour tortilas": a typo may leave only some of the words matched ("flour"); the corrected words may name more.
   const fixed = correctTypos(q, tiers)
-  const content = q.filter(isContent).length
-  let partial: ReferenceMatch | null = null
-  if (!best || best.covered < content) {
-    for (const ix of tiers) {
-      partial = partialMatch(q, ix)
-      if (partial) break
-    }
-  }
-  if (best) {
-    // "coconut macaroons": one name holding every word ("Cookies, coconut macaroon") beats a name of some of them.
-    if (partial && partial.covered > best.covered && closeName(partial, best)) return partial
-    const again = fixed && best.covered < content ? matchInTables(fixed, tiers) : null
-    return again && again.covered > best.covered ? again : best
-  }
   const corrected = fixed ? matchInTables(fixed, tiers) : null
-  return corrected && (!partial || corrected.covered > partial.covered) ? corrected : partial
+  const fallback = best ?? partial
+  return corrected && (!fallback || corrected.covered > fallback.covered) ? corrected : fallback
 }
 
 /**

@@ -119,6 +119,7 @@ describe('a name holding every word beats a shorter name of some of them, when i
   it.each([
     ['2 coconut macaroons', ['Cookies, coconut macaroon']],
     ['12 oz chocolate almond milk', ['Almond milk']],
+    ['a breakfast burrito w/ egg cheese and sausage', ['Breakfast burrito']],
   ])('%s', (text, expected) => {
     expect(names(text)).toEqual(expected)
   })
