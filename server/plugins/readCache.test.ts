@@ -1,23 +1,13 @@
-import { createTestApp, type TestApp } from '../test/testApp'
 import { insertTestFood } from '../test/testFoods'
-import { createTestUser, type TestUser } from '../test/testUsers'
-
-let t: TestApp
-let user: TestUser
+import { appWithFreshUserEachTest, createTestUser, type TestUser } from '../test/testUsers'
 
 // One app for the file: every test works as a user of its own, and the kept answers are per user.
-beforeAll(async () => {
-  t = await createTestApp()
-})
-beforeEach(async () => {
-  user = await createTestUser(t.app)
-})
-afterAll(() => t.close())
+const s = appWithFreshUserEachTest()
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who: TestUser = user) =>
-  t.app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload ? { payload } : {}) })
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who: TestUser = s.user) =>
+  s.t.app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload ? { payload } : {}) })
 
-const foodNames = async (who: TestUser = user) =>
+const foodNames = async (who: TestUser = s.user) =>
   ((await call('GET', `/user/${who.id}/foods`, undefined, who)).json() as Array<{ name: string }>).map((f) => f.name)
 
 const meal = (foodId: string) => ({
@@ -33,11 +23,11 @@ const describeOnPglite = process.env.TEST_DATABASE_URL ? describe.skip : describ
 describeOnPglite('the list reads kept in memory (embedded database only)', () => {
   it('answers a repeated read from memory, as JSON, until the user writes', async () => {
     await call('POST', '/foods', { name: 'Egg', calories: 72, protein: 6, carbs: 0.4, fat: 5 })
-    const first = await call('GET', `/user/${user.id}/foods`)
+    const first = await call('GET', `/user/${s.user.id}/foods`)
     expect(first.json()).toHaveLength(1)
     // A row written behind the server's back is not seen: the answer comes from memory.
-    await insertTestFood(t.app, user.id, { name: 'Toast', calories: 80, protein: 3, carbs: 15, fat: 1 })
-    const second = await call('GET', `/user/${user.id}/foods`)
+    await insertTestFood(s.t.app, s.user.id, { name: 'Toast', calories: 80, protein: 3, carbs: 15, fat: 1 })
+    const second = await call('GET', `/user/${s.user.id}/foods`)
     expect(second.body).toBe(first.body)
     expect(second.headers['content-type']).toMatch(/^application\/json/)
     // Any write of the user's drops the kept answers.
@@ -47,25 +37,25 @@ describeOnPglite('the list reads kept in memory (embedded database only)', () =>
 
   it('shows a logged, edited and deleted meal at once in the meal log and the daily summary', async () => {
     const egg = (await call('POST', '/foods', { name: 'Egg', calories: 72, protein: 6, carbs: 0.4, fat: 5 })).json()
-    expect((await call('GET', `/user/${user.id}/meals`)).json()).toEqual([])
-    expect((await call('GET', `/user/${user.id}/daily_summary?end=2026-11-22`)).json().items).toEqual([])
+    expect((await call('GET', `/user/${s.user.id}/meals`)).json()).toEqual([])
+    expect((await call('GET', `/user/${s.user.id}/daily_summary?end=2026-11-22`)).json().items).toEqual([])
 
-    const logged = (await call('POST', `/user/${user.id}/meals`, meal(egg.id))).json()
-    expect((await call('GET', `/user/${user.id}/meals`)).json()).toHaveLength(1)
-    expect((await call('GET', `/user/${user.id}/daily_summary?end=2026-11-22`)).json().items[0]).toMatchObject({
+    const logged = (await call('POST', `/user/${s.user.id}/meals`, meal(egg.id))).json()
+    expect((await call('GET', `/user/${s.user.id}/meals`)).json()).toHaveLength(1)
+    expect((await call('GET', `/user/${s.user.id}/daily_summary?end=2026-11-22`)).json().items[0]).toMatchObject({
       calories: 144,
     })
 
-    await call('PUT', `/user/${user.id}/meals/${logged.id}`, { meal_type: 'lunch' })
-    expect((await call('GET', `/user/${user.id}/meals`)).json()[0].meal_type).toBe('lunch')
+    await call('PUT', `/user/${s.user.id}/meals/${logged.id}`, { meal_type: 'lunch' })
+    expect((await call('GET', `/user/${s.user.id}/meals`)).json()[0].meal_type).toBe('lunch')
 
-    await call('DELETE', `/user/${user.id}/meals/${logged.id}`)
-    expect((await call('GET', `/user/${user.id}/meals`)).json()).toEqual([])
-    expect((await call('GET', `/user/${user.id}/daily_summary?end=2026-11-22`)).json().items).toEqual([])
+    await call('DELETE', `/user/${s.user.id}/meals/${logged.id}`)
+    expect((await call('GET', `/user/${s.user.id}/meals`)).json()).toEqual([])
+    expect((await call('GET', `/user/${s.user.id}/daily_summary?end=2026-11-22`)).json().items).toEqual([])
   })
 
   it("keeps each user's answers apart", async () => {
-    const other = await createTestUser(t.app)
+    const other = await createTestUser(s.t.app)
     await call('POST', '/foods', { name: 'Egg', calories: 72, protein: 6, carbs: 0.4, fat: 5 })
     expect(await foodNames()).toEqual(['Egg'])
     expect(await foodNames(other)).toEqual([])

@@ -1,6 +1,5 @@
 import { loadOpenApiDocument } from '../openapiDocument'
-import { createTestApp, type TestApp } from './testApp'
-import { createTestUser, type TestUser } from './testUsers'
+import { appWithFreshUserEachTest } from './testUsers'
 
 /**
  * Every operation of openapi.yaml, sent malformed input of every kind: none answers 5xx, and every error is
@@ -11,17 +10,8 @@ import { createTestUser, type TestUser } from './testUsers'
  * over two test files (`server/badInput*.test.ts`) so that Jest's two workers share it.
  */
 export function describeBadInput(part: number, of: number): void {
-  let t: TestApp
-  let user: TestUser
-
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
   // A new user for each case: a bad body may still log out or delete the account it was sent with.
-  beforeEach(async () => {
-    user = await createTestUser(t.app)
-  })
-  afterAll(() => t.close())
+  const s = appWithFreshUserEachTest()
 
   const LONG = 'x'.repeat(20_000)
 
@@ -57,7 +47,7 @@ export function describeBadInput(part: number, of: number): void {
   )
 
   function concretePath(path: string, id: string): string {
-    return `/api${path.replace(/\{id\}|\{user_id\}|\{userId\}/g, user.id).replace(/\{[^}]+\}/g, id)}`
+    return `/api${path.replace(/\{id\}|\{user_id\}|\{userId\}/g, s.user.id).replace(/\{[^}]+\}/g, id)}`
   }
 
   const operations = allOperations.filter((_, index) => index % of === part)
@@ -66,10 +56,10 @@ export function describeBadInput(part: number, of: number): void {
     it.each(BAD_BODIES)('answers %s with a readable client error, never 5xx', async (_kind, body) => {
       for (const id of ['not-an-id', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzz', 'a'.repeat(300), '%E0%A4%A']) {
         const sendsBody = body !== undefined && method !== 'GET' && method !== 'DELETE'
-        const response = await t.app.inject({
+        const response = await s.t.app.inject({
           method: method as 'GET',
           url: concretePath(path, id),
-          headers: sendsBody ? { ...user.headers, 'content-type': 'application/json' } : user.headers,
+          headers: sendsBody ? { ...s.user.headers, 'content-type': 'application/json' } : s.user.headers,
           ...(sendsBody ? { payload: JSON.stringify(body) } : {}),
         })
         if (response.statusCode === 502 || response.statusCode === 503) continue
