@@ -6,6 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin')
 const CompressionPlugin = require('compression-webpack-plugin')
 const { NormalModuleReplacementPlugin } = require('webpack')
 const { GenerateSW } = require('workbox-webpack-plugin')
+const { AntdFirstViewStylesPlugin, antdFirstViewStylesheet } = require('./scripts/antdFirstViewStylesPlugin')
 
 /**
  * The vendor group every visit loads: React, the router and Redux (the first chunk holds no antd: the screens built
@@ -122,7 +123,8 @@ const serviceWorker = () =>
 
 /**
  * The scripts of each first screen beyond the initial ones, for index.html's inline script to preload as soon as it
- * knows who visits (public/index.html): the login screen signed out; the frame and the Food Log signed in.
+ * knows who visits (public/index.html): the login screen signed out; the frame and the Food Log signed in. Signed
+ * in, it also loads the first view's antd stylesheet (scripts/antdFirstViewStyles.tsx; none in development).
  * @param {import('webpack').Compilation} compilation
  */
 function firstScreenChunks(compilation) {
@@ -136,7 +138,13 @@ function firstScreenChunks(compilation) {
         .map((file) => `/${file}`),
     ),
   ]
-  return { login: scripts('login'), shell: scripts('shell'), foodLog: scripts('shell', 'food-log') }
+  const stylesheet = antdFirstViewStylesheet(compilation)
+  return {
+    login: scripts('login'),
+    shell: scripts('shell'),
+    foodLog: scripts('shell', 'food-log'),
+    antdStyles: stylesheet ? `/${stylesheet}` : null,
+  }
 }
 
 /**
@@ -214,6 +222,9 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+
+      // The antd styles of the signed-in first view, computed at build time (scripts/antdFirstViewStyles.tsx).
+      ...(production ? [new AntdFirstViewStylesPlugin()] : []),
 
       // PWA: the service worker (dist/sw.js) precaches the app shell and hashed assets, so the app opens offline.
       ...(production ? [serviceWorker()] : []),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { today } from '../features/foodLog/diaryDays'
+import { RECENT_FOODS_LIMIT } from '../features/foodLog/foodLogConstants'
 import { apiUrl } from '../testing/apiUrl'
 import { server } from '../testing/server'
 import { localToday, prefetchFirstScreen } from './firstScreenData'
@@ -10,15 +11,21 @@ const startedReads = (store: ReturnType<typeof makeStore>) =>
   Object.values(store.getState().api.queries).map((query) => [query?.endpointName, query?.originalArgs])
 
 describe('prefetchFirstScreen', () => {
-  beforeEach(() => server.use(http.get(apiUrl('/user/:id/diary/:date'), () => HttpResponse.json({ meals: [] }))))
+  beforeEach(() =>
+    server.use(
+      http.get(apiUrl('/user/:id/diary/:date'), () => HttpResponse.json({ meals: [] })),
+      http.get(apiUrl('/user/:id/foods/recent'), () => HttpResponse.json([])),
+    ),
+  )
 
-  it("starts the user's record and today's diary on the Food Log", () => {
+  it("starts the user's record, today's diary and the recent foods on the Food Log", () => {
     const store = makeStore()
     prefetchFirstScreen(store.dispatch, '42', '/food-log')
 
     expect(startedReads(store)).toEqual([
       ['getUser', { id: '42' }],
       ['getDiary', { id: '42', date: today() }],
+      ['listRecentFoods', { id: '42', limit: RECENT_FOODS_LIMIT }],
     ])
   })
 

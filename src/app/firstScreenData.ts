@@ -1,4 +1,5 @@
 import { api } from '../api/api'
+import { RECENT_FOODS_LIMIT } from '../features/foodLog/foodLogConstants'
 import type { AppDispatch } from './store'
 import { paths } from './paths'
 
@@ -11,10 +12,12 @@ export function localToday(now = new Date()): string {
 /**
  * Starts the reads of the first signed-in screen while its code still loads, so the screen renders once, with its
  * data, instead of a skeleton that grows (and pushes what is below it) when the answers come: the user's record (the
- * top bar, the theme) and, on the Food Log, today's diary. The screens read the same cache entries.
+ * top bar, the theme) and, on the Food Log, today's diary and the food picker's recent foods. The screens read the same cache entries.
  */
 export function prefetchFirstScreen(dispatch: AppDispatch, userId: string, pathname: string): void {
   dispatch(api.util.prefetch('getUser', { id: userId }, {}))
   const foodLog = pathname === '/' || pathname === paths.foodLog
-  if (foodLog) dispatch(api.util.prefetch('getDiary', { id: userId, date: localToday() }, {}))
+  if (!foodLog) return
+  dispatch(api.util.prefetch('getDiary', { id: userId, date: localToday() }, {}))
+  dispatch(api.util.prefetch('listRecentFoods', { id: userId, limit: RECENT_FOODS_LIMIT }, {}))
 }

@@ -21,6 +21,7 @@ const chunks = {
   login: ['/login.1.js'],
   shell: ['/vendor-antd-shell.2.js', '/shell.3.js'],
   foodLog: ['/vendor-antd-shell.2.js', '/shell.3.js', '/food-log.4.js'],
+  antdStyles: '/antd-first-view.5.css',
 }
 
 /** Runs index.html's inline script at `pathname` as the browser does before the first paint. */
@@ -44,6 +45,7 @@ afterEach(() => {
   localStorage.clear()
   document.documentElement.removeAttribute('data-theme')
   document.documentElement.removeAttribute('data-session')
+  document.documentElement.removeAttribute('data-screen')
   document.head.innerHTML = ''
 })
 
@@ -57,7 +59,7 @@ describe('the skeleton of index.html', () => {
 
   it('is styled in the head, before any script of the app loads', () => {
     const style = (page.querySelector('head style')?.textContent ?? '').replace(/\s+/g, '')
-    for (const rule of ['.boot-bar', '.boot-logo', '.boot-spinner', 'prefers-color-scheme:dark'])
+    for (const rule of ['.boot-bar', '.boot-title', '.boot-logo', '.boot-spinner', 'prefers-color-scheme:dark'])
       expect(style).toContain(rule)
   })
 })
@@ -81,6 +83,32 @@ describe('the inline script of index.html', () => {
     document.head.innerHTML = ''
     runInlineScript('/recipes')
     expect(preloaded()).toEqual(chunks.shell)
+  })
+
+  it("shows the Food Log's title for someone signed in on the screens that open it, and only there", () => {
+    localStorage.setItem('userId', '42')
+    for (const pathname of ['/', '/food-log', '/login']) {
+      document.documentElement.removeAttribute('data-screen')
+      runInlineScript(pathname)
+      expect(document.documentElement).toHaveAttribute('data-screen', 'food-log')
+    }
+    document.documentElement.removeAttribute('data-screen')
+    runInlineScript('/recipes')
+    expect(document.documentElement).not.toHaveAttribute('data-screen')
+    localStorage.clear()
+    runInlineScript('/food-log')
+    expect(document.documentElement).not.toHaveAttribute('data-screen')
+  })
+
+  it("loads the first view's antd stylesheet first in the head for someone signed in, and not signed out", () => {
+    const stylesheets = () =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))
+    runInlineScript('/login')
+    expect(stylesheets()).toEqual([])
+    localStorage.setItem('userId', '42')
+    runInlineScript('/recipes')
+    expect(stylesheets()).toEqual([chunks.antdStyles])
+    expect(document.head.firstElementChild).toHaveAttribute('href', chunks.antdStyles)
   })
 
   it('preloads nothing on the password reset and email link pages', () => {

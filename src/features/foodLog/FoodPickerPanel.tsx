@@ -8,7 +8,7 @@ import {
   useListUserFoodsQuery,
   useSearchReferenceFoodsQuery,
 } from '../../api/api'
-import { FOOD_PICKER_LIMIT } from './foodLogConstants'
+import { FOOD_PICKER_LIMIT, RECENT_FOODS_LIMIT } from './foodLogConstants'
 import { FoodPicker } from './FoodPicker'
 import { formatMealDateTime, formatQuantity } from './mealDisplay'
 import { recipeAsFood, referenceAsFood } from './pickerFoods'
@@ -79,9 +79,11 @@ function lastLogged(food: Food): string | null {
  */
 export function FoodPickerPanel({ userId, search, isSelected, onPick }: FoodPickerPanelProps) {
   const [chosenTab, setChosenTab] = useState<PickerTab | null>(null)
-  const recent = useListRecentFoodsQuery({ id: userId, limit: 30 })
+  const recent = useListRecentFoodsQuery({ id: userId, limit: RECENT_FOODS_LIMIT })
   const hasRecent = (recent.data?.length ?? 0) > 0
-  const tab = chosenTab ?? (hasRecent ? 'recent' : 'mine')
+  // Recent while the recent foods load (they usually come with the first screen), My foods when there are none: not My
+  // foods first, drawn and fetched only to be replaced a moment later.
+  const tab = chosenTab ?? (hasRecent || recent.isLoading ? 'recent' : 'mine')
   const recipes = useListRecipesQuery({ sort: 'az', limit: 200 }, { skip: search !== '' || tab !== 'recipes' })
   const reference = useSearchReferenceFoodsQuery({ q: search, limit: 10 }, { skip: search === '' })
   const pickLibrary = (food: Food) => onPick({ food })

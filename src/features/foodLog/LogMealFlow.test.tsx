@@ -25,7 +25,9 @@ describe('logging a meal: the daily loop', () => {
     const { user } = renderForm()
     await user.type(textBox(), 'oat')
     await user.click(
-      await within(screen.getByRole('region', { name: 'Your foods' })).findByRole('button', { name: /^Rolled oats/ }),
+      await within(await screen.findByRole('region', { name: 'Your foods' })).findByRole('button', {
+        name: /^Rolled oats/,
+      }),
     )
     // The picked food's chip loads its code on first use: wait for the form to settle as a person would.
     await waitFor(() => expect(textBox()).toHaveValue(''))
@@ -40,7 +42,9 @@ describe('logging a meal: the daily loop', () => {
     const api = fakeFoodLogApi({ foods: [oats] })
     const { user } = renderForm()
     await user.click(
-      await within(screen.getByRole('region', { name: 'Your foods' })).findByRole('button', { name: /^Rolled oats/ }),
+      await within(await screen.findByRole('region', { name: 'Your foods' })).findByRole('button', {
+        name: /^Rolled oats/,
+      }),
     )
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Rolled oats' })
     await user.tripleClick(quantity)
@@ -50,7 +54,9 @@ describe('logging a meal: the daily loop', () => {
     expect(api.created[0].foods).toEqual([{ id: 'food0000oats', name: 'Rolled oats', quantity: 1.5 }])
 
     await user.click(
-      await within(screen.getByRole('region', { name: 'Your foods' })).findByRole('button', { name: /^Rolled oats/ }),
+      await within(await screen.findByRole('region', { name: 'Your foods' })).findByRole('button', {
+        name: /^Rolled oats/,
+      }),
     )
     await user.click(await screen.findByRole('combobox', { name: 'Unit of Rolled oats' }))
     await user.click(await screen.findByTitle('g'))
@@ -182,7 +188,7 @@ describe('logging a meal: the daily loop', () => {
     })
     const { user } = renderForm()
     const recent = await screen.findByRole('region', { name: 'Recent foods' })
-    expect(within(recent).getByText(/^Last: 2 × on Wed, Nov 25, 2026/)).toBeInTheDocument()
+    expect(await within(recent).findByText(/^Last: 2 × on Wed, Nov 25, 2026/)).toBeInTheDocument()
     await user.click(within(recent).getByRole('button', { name: /^Rolled oats/ }))
     await user.click(logMeal())
 

@@ -40,7 +40,7 @@ async function waitUntilLogged() {
 }
 
 async function pick(user: ReturnType<typeof renderForm>['user'], name: string) {
-  const foods = screen.getByRole('region', { name: 'Your foods' })
+  const foods = await screen.findByRole('region', { name: 'Your foods' })
   await user.click(await within(foods).findByRole('button', { name: new RegExp(`^${name}`) }))
   // The chips load their code on the first pick: wait for them as a person would.
   await screen.findByRole('list', { name: 'Selected foods' })
@@ -153,7 +153,7 @@ describe('LogMealForm', () => {
     )
     const api = fakeFoodLogApi({ foods: many })
     renderForm()
-    const foods = screen.getByRole('region', { name: 'Your foods' })
+    const foods = await screen.findByRole('region', { name: 'Your foods' })
     await within(foods).findByRole('button', { name: /^Food 50\b/ })
     expect(within(foods).queryByRole('button', { name: /^Food 51\b/ })).not.toBeInTheDocument()
 

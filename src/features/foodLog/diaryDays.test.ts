@@ -25,5 +25,8 @@ describe('diary days', () => {
     expect(leftText(1234.56, ' kcal')).toBe('1,234.6 kcal left')
     expect(leftText(-120, ' g')).toBe('120.0 g over')
     expect(leftText(0, ' g')).toBe('0.0 g left')
+    expect(leftText(1234567.25, ' kcal')).toBe('1,234,567.3 kcal left')
+    expect(leftText(-999.96, ' g')).toBe('1,000.0 g over')
+    expect(leftText(100, ' g')).toBe('100.0 g left')
   })
 })

@@ -27,11 +27,18 @@ export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {
   return dx < 0 ? -1 : 1
 }
 
-/** One formatter for every amount (toLocaleString builds a new one per call: slow on a phone). */
-const leftFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+/**
+ * A non-negative amount with one decimal and thousands separators, as en-US writes it: 1234.56 → "1,234.6". Not
+ * Intl.NumberFormat: building the first one costs a slow phone about 10 ms of the Food Log's first render. `toFixed`
+ * rounds halves up, as Intl does for a positive amount.
+ */
+function oneDecimal(amount: number): string {
+  const [whole, fraction] = amount.toFixed(1).split('.')
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`
+}
 
 /** What is left of a target, as shown: "1,234 left" or "120 over". */
 export function leftText(remaining: number, unit: string): string {
-  const amount = leftFormat.format(Math.abs(remaining))
+  const amount = oneDecimal(Math.abs(remaining))
   return remaining >= 0 ? `${amount}${unit} left` : `${amount}${unit} over`
 }

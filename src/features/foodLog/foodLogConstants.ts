@@ -15,6 +15,9 @@ export const MIN_FOOD_ID_LENGTH = 12
 /** Foods offered under the search box at first, and how many more each scroll to its end brings. */
 export const FOOD_PICKER_LIMIT = 50
 
+/** Recent foods offered in the picker's Recent tab (also read ahead with the first screen: app/firstScreenData.ts). */
+export const RECENT_FOODS_LIMIT = 30
+
 /** Pause in typing before the foods list is searched again. */
 export const SEARCH_DEBOUNCE_MS = 300
 
