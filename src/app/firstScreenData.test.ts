@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { today } from '../features/foodLog/diaryDays'
-import { RECENT_FOODS_LIMIT } from '../features/foodLog/foodLogConstants'
+import { MEAL_LOG_PAGE_SIZE, RECENT_FOODS_LIMIT, SUMMARY_PAGE_SIZE } from '../features/foodLog/foodLogConstants'
 import { apiUrl } from '../testing/apiUrl'
 import { server } from '../testing/server'
 import { localToday, prefetchFirstScreen } from './firstScreenData'
@@ -15,10 +15,14 @@ describe('prefetchFirstScreen', () => {
     server.use(
       http.get(apiUrl('/user/:id/diary/:date'), () => HttpResponse.json({ meals: [] })),
       http.get(apiUrl('/user/:id/foods/recent'), () => HttpResponse.json([])),
+      http.get(apiUrl('/user/:id/daily_summary'), () =>
+        HttpResponse.json({ items: [], total_days: 0, total_pages: 0 }),
+      ),
+      http.get(apiUrl('/user/:id/meals'), () => HttpResponse.json([])),
     ),
   )
 
-  it("starts the user's record, today's diary and the recent foods on the Food Log", () => {
+  it("starts the user's record and the reads of the Food Log's first view on the Food Log", () => {
     const store = makeStore()
     prefetchFirstScreen(store.dispatch, '42', '/food-log')
 
@@ -26,6 +30,8 @@ describe('prefetchFirstScreen', () => {
       ['getUser', { id: '42' }],
       ['getDiary', { id: '42', date: today() }],
       ['listRecentFoods', { id: '42', limit: RECENT_FOODS_LIMIT }],
+      ['getDailySummary', { id: '42', page: 1, pageSize: SUMMARY_PAGE_SIZE, end: today() }],
+      ['listMeals', { id: '42', limit: MEAL_LOG_PAGE_SIZE, offset: 0 }],
     ])
   })
 

@@ -1,5 +1,5 @@
 import { api } from '../api/api'
-import { RECENT_FOODS_LIMIT } from '../features/foodLog/foodLogConstants'
+import { dailySummaryArgs, mealLogPageArgs, recentFoodsArgs } from '../features/foodLog/foodLogReads'
 import type { AppDispatch } from './store'
 import { paths } from './paths'
 
@@ -12,12 +12,16 @@ export function localToday(now = new Date()): string {
 /**
  * Starts the reads of the first signed-in screen while its code still loads, so the screen renders once, with its
  * data, instead of a skeleton that grows (and pushes what is below it) when the answers come: the user's record (the
- * top bar, the theme) and, on the Food Log, today's diary and the food picker's recent foods. The screens read the same cache entries.
+ * top bar, the theme) and, on the Food Log, the reads of its first view: today's diary, the food picker's recent foods,
+ * the daily summary's first page and the Meal Log's first page. The screens read the same cache entries.
  */
 export function prefetchFirstScreen(dispatch: AppDispatch, userId: string, pathname: string): void {
   dispatch(api.util.prefetch('getUser', { id: userId }, {}))
   const foodLog = pathname === '/' || pathname === paths.foodLog
   if (!foodLog) return
-  dispatch(api.util.prefetch('getDiary', { id: userId, date: localToday() }, {}))
-  dispatch(api.util.prefetch('listRecentFoods', { id: userId, limit: RECENT_FOODS_LIMIT }, {}))
+  const today = localToday()
+  dispatch(api.util.prefetch('getDiary', { id: userId, date: today }, {}))
+  dispatch(api.util.prefetch('listRecentFoods', recentFoodsArgs(userId), {}))
+  dispatch(api.util.prefetch('getDailySummary', dailySummaryArgs(userId, 1, today), {}))
+  dispatch(api.util.prefetch('listMeals', mealLogPageArgs(userId, 0), {}))
 }

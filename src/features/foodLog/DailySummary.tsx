@@ -4,6 +4,7 @@ import { useGetDailySummaryQuery } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { today } from './diaryDays'
 import { CHART_HEIGHT, SUMMARY_PAGE_SIZE } from './foodLogConstants'
+import { dailySummaryArgs } from './foodLogReads'
 import { SummaryTable } from './SummaryTable'
 
 // The chart is drawn only once there are days to show, so its code loads on its own.
@@ -16,7 +17,7 @@ export function DailySummary({ userId }: { userId: string }) {
   const [page, setPage] = useState(1)
   // Calendar days ending today (the browser's), so a day with nothing logged shows as zero.
   const [end] = useState(today)
-  const summary = useGetDailySummaryQuery({ id: userId, page, pageSize: SUMMARY_PAGE_SIZE, end })
+  const summary = useGetDailySummaryQuery(dailySummaryArgs(userId, page, end))
   const days = summary.data?.items ?? []
   const totalPages = summary.data?.total_pages
 

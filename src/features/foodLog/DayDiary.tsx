@@ -1,7 +1,7 @@
 import LeftOutlined from '@ant-design/icons/LeftOutlined'
 import RightOutlined from '@ant-design/icons/RightOutlined'
 import { Alert, App, Button, Card, Flex, Input, Skeleton, Typography } from 'antd'
-import { useRef, useState } from 'react'
+import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import { type Meal, type MealType, useCopyDayMutation, useCopyMealMutation, useGetDiaryQuery } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { type DayKey, dayTitle, shiftDay, swipeDirection, today } from './diaryDays'
@@ -25,12 +25,17 @@ export function DayDiary({ userId, onAdd }: DayDiaryProps) {
   const [day, setDay] = useState<DayKey>(today)
   const [openMeal, setOpenMeal] = useState<Meal | null>(null)
   const diary = useGetDiaryQuery({ id: userId, date: day })
+  // The day's answer is drawn in a transition, in short slices, not in the store's synchronous update: on a slow phone
+  // that update was one long task, during which a tap waited. Only an answer for the day shown is drawn.
+  const answer = useMemo(() => diary.currentData && { day, diary: diary.currentData }, [day, diary.currentData])
+  const deferred = useDeferredValue(answer)
+  const shown = deferred?.day === day ? deferred.diary : undefined
   const [copyMeal] = useCopyMealMutation()
   const [copyDay, copyDayState] = useCopyDayMutation()
   const touch = useRef<{ x: number; y: number } | null>(null)
   const now = today()
   const isToday = day === now
-  const meals = diary.currentData?.meals ?? []
+  const meals = shown?.meals ?? []
 
   async function copyMealToToday(meal: Meal) {
     try {
@@ -101,15 +106,15 @@ export function DayDiary({ userId, onAdd }: DayDiaryProps) {
     >
       <Flex vertical gap={16} aria-label={`Diary for ${day}`} role="region">
         {diary.isError && <Alert type="error" showIcon title={errorMessage(diary.error, 'Failed to load the day.')} />}
-        {diary.currentData ? (
+        {shown ? (
           <>
-            <TargetBars diary={diary.currentData} />
-            <DayNutrients diary={diary.currentData} />
+            <TargetBars diary={shown} />
+            <DayNutrients diary={shown} />
           </>
         ) : (
           !diary.isError && <Skeleton active paragraph={{ rows: 4 }} />
         )}
-        {diary.currentData && (
+        {shown && (
           <DiaryMealGroups
             meals={meals}
             isToday={isToday}
@@ -118,7 +123,7 @@ export function DayDiary({ userId, onAdd }: DayDiaryProps) {
             onCopy={copyMealToToday}
           />
         )}
-        {diary.currentData && !isToday && meals.length > 0 && (
+        {shown && !isToday && meals.length > 0 && (
           <Button
             loading={copyDayState.isLoading}
             onClick={() => copyWholeDay(day)}
@@ -127,7 +132,7 @@ export function DayDiary({ userId, onAdd }: DayDiaryProps) {
             Copy this day to today
           </Button>
         )}
-        {diary.currentData && isToday && meals.length === 0 && (
+        {shown && isToday && meals.length === 0 && (
           <Button
             loading={copyDayState.isLoading}
             onClick={() => copyWholeDay(shiftDay(now, -1))}

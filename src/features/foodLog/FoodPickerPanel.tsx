@@ -8,7 +8,8 @@ import {
   useListUserFoodsQuery,
   useSearchReferenceFoodsQuery,
 } from '../../api/api'
-import { FOOD_PICKER_LIMIT, RECENT_FOODS_LIMIT } from './foodLogConstants'
+import { FOOD_PICKER_LIMIT } from './foodLogConstants'
+import { recentFoodsArgs } from './foodLogReads'
 import { FoodPicker } from './FoodPicker'
 import { formatMealDateTime, formatQuantity } from './mealDisplay'
 import { recipeAsFood, referenceAsFood } from './pickerFoods'
@@ -79,7 +80,7 @@ function lastLogged(food: Food): string | null {
  */
 export function FoodPickerPanel({ userId, search, isSelected, onPick }: FoodPickerPanelProps) {
   const [chosenTab, setChosenTab] = useState<PickerTab | null>(null)
-  const recent = useListRecentFoodsQuery({ id: userId, limit: RECENT_FOODS_LIMIT })
+  const recent = useListRecentFoodsQuery(recentFoodsArgs(userId))
   const hasRecent = (recent.data?.length ?? 0) > 0
   // Recent while the recent foods load (they usually come with the first screen), My foods when there are none: not My
   // foods first, drawn and fetched only to be replaced a moment later.

@@ -3,14 +3,11 @@ import { useState } from 'react'
 import { type Meal, useListMealsQuery } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { MEAL_LOG_PAGE_SIZE } from './foodLogConstants'
+import { mealLogPageArgs } from './foodLogReads'
 import { mayHaveMore } from './mealLogPaging'
 import { MealCard } from './MealCard'
 import { MealDetailDialog } from './lazyParts'
 import { useLoadMoreOnScroll } from '../../components/useLoadMoreOnScroll'
-
-function pageArgs(userId: string, pageIndex: number) {
-  return { id: userId, limit: MEAL_LOG_PAGE_SIZE, offset: pageIndex * MEAL_LOG_PAGE_SIZE }
-}
 
 /** One page of 10 meals; pages are cached (and refetched after a change) one by one. */
 function MealLogPage({
@@ -22,7 +19,7 @@ function MealLogPage({
   pageIndex: number
   onOpen: (meal: Meal) => void
 }) {
-  const page = useListMealsQuery(pageArgs(userId, pageIndex))
+  const page = useListMealsQuery(mealLogPageArgs(userId, pageIndex))
   if (page.isError) return <Alert type="error" showIcon title={errorMessage(page.error, 'Failed to fetch meals')} />
   return page.data?.map((meal) => <MealCard key={meal.id} meal={meal} onOpen={onOpen} />)
 }
@@ -31,7 +28,7 @@ function MealLogPage({
 export function MealLog({ userId }: { userId: string }) {
   const [pageCount, setPageCount] = useState(1)
   const [openMeal, setOpenMeal] = useState<Meal | null>(null)
-  const lastPage = useListMealsQuery(pageArgs(userId, pageCount - 1))
+  const lastPage = useListMealsQuery(mealLogPageArgs(userId, pageCount - 1))
   const canLoadMore = !lastPage.isFetching && mayHaveMore(lastPage.currentData?.length, MEAL_LOG_PAGE_SIZE)
   // Not a functional update: several scroll events before the next render still add one page only.
   useLoadMoreOnScroll(canLoadMore, () => setPageCount(pageCount + 1))
