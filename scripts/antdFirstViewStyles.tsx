@@ -4,14 +4,12 @@ import {
   App,
   Button,
   Card,
-  Col,
   ConfigProvider,
   Empty,
   Flex,
   Input,
   Layout,
   Pagination,
-  Row,
   Segmented,
   Skeleton,
   Spin,
@@ -39,9 +37,6 @@ function FirstViewParts() {
           <Button type="text" icon={<span />} aria-label="menu" />
         </Layout.Header>
         <Layout.Content>
-          <Row gutter={16}>
-            <Col xs={24} md={12} />
-          </Row>
           <Flex vertical gap={8}>
             <Typography.Title level={2}>Food Log</Typography.Title>
             <Typography.Text type="secondary">text</Typography.Text>

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { today } from '../features/foodLog/diaryDays'
 import { MEAL_LOG_PAGE_SIZE, RECENT_FOODS_LIMIT, SUMMARY_PAGE_SIZE } from '../features/foodLog/foodLogConstants'
+import { api } from '../api/api'
 import { apiUrl } from '../testing/apiUrl'
 import { server } from '../testing/server'
 import { localToday, prefetchFirstScreen } from './firstScreenData'
@@ -33,6 +34,16 @@ describe('prefetchFirstScreen', () => {
       ['getDailySummary', { id: '42', page: 1, pageSize: SUMMARY_PAGE_SIZE, end: today() }],
       ['listMeals', { id: '42', limit: MEAL_LOG_PAGE_SIZE, offset: 0 }],
     ])
+  })
+
+  it('starts them once per store and person', () => {
+    const store = makeStore()
+    prefetchFirstScreen(store.dispatch, '42', '/recipes')
+    store.dispatch(api.util.resetApiState())
+    prefetchFirstScreen(store.dispatch, '42', '/recipes')
+    expect(startedReads(store)).toEqual([])
+    prefetchFirstScreen(store.dispatch, '43', '/recipes')
+    expect(startedReads(store)).toEqual([['getUser', { id: '43' }]])
   })
 
   it("starts only the user's record on the other screens", () => {

@@ -9,6 +9,9 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`
 }
 
+/** The person whose first screen's reads each store has started. */
+const started = new WeakMap<AppDispatch, string>()
+
 /**
  * Starts the reads of the first signed-in screen while its code still loads, so the screen renders once, with its
  * data, instead of a skeleton that grows (and pushes what is below it) when the answers come: the user's record (the
@@ -16,6 +19,9 @@ export function localToday(now = new Date()): string {
  * the daily summary's first page and the Meal Log's first page. The screens read the same cache entries.
  */
 export function prefetchFirstScreen(dispatch: AppDispatch, userId: string, pathname: string): void {
+  // Once per store and person: src/index.tsx starts them before the first render, the sign-in gate after a sign-in.
+  if (started.get(dispatch) === userId) return
+  started.set(dispatch, userId)
   dispatch(api.util.prefetch('getUser', { id: userId }, {}))
   const foodLog = pathname === '/' || pathname === paths.foodLog
   if (!foodLog) return

@@ -10,6 +10,16 @@ import { MealDetailDialog } from './lazyParts'
 import { DayNutrients } from './DayNutrients'
 import { TargetBars } from './TargetBars'
 
+/** The day's title: one line, cut with "…" on a narrow screen. */
+const DAY_TITLE = {
+  margin: 0,
+  minWidth: 0,
+  fontSize: 20,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const
+
 interface DayDiaryProps {
   userId: string
   /** The "+" of a meal group: log into that meal type on that day. */
@@ -66,8 +76,9 @@ export function DayDiary({ userId, onAdd }: DayDiaryProps) {
             aria-label="Previous day"
             onClick={() => setDay(shiftDay(day, -1))}
           />
-          {/* h3 under the screen's h2 (headings in order), at the size of an h4. */}
-          <Typography.Title level={3} style={{ margin: 0, minWidth: 0, fontSize: 20 }} ellipsis>
+          {/* h3 under the screen's h2 (headings in order), at the size of an h4, on one line cut by CSS (antd's
+              `ellipsis` measures the title as it mounts). */}
+          <Typography.Title level={3} style={DAY_TITLE}>
             {dayTitle(day, now)}
           </Typography.Title>
           <Button type="text" icon={<RightOutlined />} aria-label="Next day" onClick={() => setDay(shiftDay(day, 1))} />

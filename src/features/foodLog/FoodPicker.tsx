@@ -1,5 +1,6 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined'
 import { Button, Flex, Spin, Tag, theme, Typography } from 'antd'
+import { useDeferredValue, useMemo } from 'react'
 import type { Food } from '../../api/api'
 import { formatMacro } from '../../components/formatMacro'
 import { isNearBottom } from '../../components/nearBottom'
@@ -24,6 +25,9 @@ function macroLine(food: Food): string {
   return food.serving_size ? `${food.serving_size} · ${macros}` : macros
 }
 
+/** What the list shows as it mounts, until its rows are drawn. */
+const NOT_DRAWN_YET: { foods: Food[]; loading: boolean } = { foods: [], loading: true }
+
 /** A scrolling list of foods to pick from; a click adds one to the meal, once. */
 export function FoodPicker({
   label = 'Your foods',
@@ -36,6 +40,13 @@ export function FoodPicker({
   note,
 }: FoodPickerProps) {
   const { token } = theme.useToken()
+  // The rows are drawn in a transition, in short slices, after the list's frame (a spinner) when it mounts: the rows of
+  // an answer drawn in the store's synchronous update, or with the whole form, were one long task on a slow phone,
+  // during which a tap or a key waited.
+  const list = useDeferredValue(
+    useMemo(() => ({ foods, loading }), [foods, loading]),
+    NOT_DRAWN_YET,
+  )
   const secondary = { color: token.colorTextDescription, fontSize: 12 }
   return (
     <section
@@ -51,17 +62,17 @@ export function FoodPicker({
         background: token.colorBgContainer,
       }}
     >
-      {loading && foods.length === 0 ? (
+      {list.loading && list.foods.length === 0 ? (
         <Flex justify="center" style={{ padding: 16 }}>
           <Spin aria-label="Loading foods" />
         </Flex>
-      ) : foods.length === 0 ? (
+      ) : list.foods.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0, padding: 12 }}>
           {emptyText}
         </Typography.Paragraph>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 4 }}>
-          {foods.map((food) => {
+          {list.foods.map((food) => {
             const selected = isSelected(food.id)
             return (
               <li key={food.id}>

@@ -1,5 +1,5 @@
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined'
-import { Alert, App, Button, Card, Col, Flex, Input, Row } from 'antd'
+import { Alert, App, Button, Card, Flex, Input } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Meal, MealType } from '../../api/api'
@@ -39,6 +39,9 @@ export interface LogMealPreset {
   mealType: MealType
   nonce: number
 }
+
+/** One of the two fields of the Date & Time and Meal Type row. */
+const HALF = { flex: '1 1 260px', minWidth: 0 } as const
 
 /** The form as it starts: now, the meal type of this hour, no text. */
 function nowValues(): LogMealValues {
@@ -134,8 +137,10 @@ export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMe
         }
       >
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
+          {/* Side by side from 600 px wide screens (2 × 260 px + the gap fill the card there), else one above the other:
+              a plain flex row, not antd's grid, whose styles for every column width the first view would load. */}
+          <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16 }}>
+            <div style={HALF}>
               <LabelledField id="date" label="Date & Time" error={dateError ? 'Pick when the meal was eaten' : null}>
                 {/* The browser's own picker: native on phones, and no date library code to download. */}
                 <Input
@@ -151,13 +156,13 @@ export function LogMealForm({ userId, preset }: { userId: string; preset?: LogMe
                   }}
                 />
               </LabelledField>
-            </Col>
-            <Col xs={24} sm={12}>
+            </div>
+            <div style={HALF}>
               <LabelledField id="mealType" label="Meal Type">
                 <MealTypeSelect id="mealType" value={values.mealType} onChange={(mealType) => setValue({ mealType })} />
               </LabelledField>
-            </Col>
-          </Row>
+            </div>
+          </div>
           <LabelledField id="text" label="Search foods or describe your meal">
             <Input
               id="text"
