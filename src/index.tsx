@@ -19,10 +19,9 @@ const store = makeStore()
 // Signed in, the first screen's reads start now, before React renders anything, so its parts mount with their data
 // (app/router.tsx's gate starts them after a sign-in, and the screen's code: index.html has preloaded it, and
 // importing it here too put its evaluation in this first long task).
+// A task of their own: starting five reads is about 10 ms on a slow phone, added to the first script's long task.
 const userId = selectUserId(store.getState())
-if (userId) {
-  prefetchFirstScreen(store.dispatch, userId, window.location.pathname)
-}
+if (userId) setTimeout(() => prefetchFirstScreen(store.dispatch, userId, window.location.pathname))
 
 const root = createRoot(container)
 // The first render as a transition: React renders it in slices and lets the browser in between (no long task while
