@@ -55,6 +55,9 @@ describe('a word of the name that is one of the food’s portions counts those p
   it.each([
     ['6 cherry tomatoes', [['Tomato', 6, 102]]],
     ['3 celery sticks', [['Celery', 3, 30]]],
+    // A walnut half is half a walnut: USDA's 1 oz is 14 halves.
+    ['10 walnut halves', [['Walnuts', 10, 20]]],
+    ['3 walnuts', [['Walnuts', 3, 12]]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected)
   })
