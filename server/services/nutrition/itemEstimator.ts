@@ -94,8 +94,17 @@ function countedUnit(food: ReferenceFood, p: ParsedItem): string | null {
   const named = p.foodTokens.map(stem).find((t) => !GENERIC_PORTIONS.has(t) && food.portions[t] !== undefined)
   if (named) return named
   if (!food.portions.piece) return p.unit
-  return BULK_PORTIONS.has(food.defaultPortion) ? 'piece' : null
+  if (BULK_PORTIONS.has(food.defaultPortion)) return 'piece'
+  // "15 m&ms": this many of a food sold by a packet of many pieces counts its pieces, not 15 packets ("2 m&ms" stays
+  // 2 packets).
+  const whole = food.portions[food.defaultPortion]
+  return p.count >= PIECE_COUNT && whole !== undefined && whole >= PIECES_IN_A_PACK * food.portions.piece
+    ? 'piece'
+    : null
 }
+
+/** A default portion this many times a piece's weight is a pack of pieces. */
+const PIECES_IN_A_PACK = 10
 
 const COOKED =
   /\b(cooked|boiled|roasted|baked|grilled|fried|braised|stewed|steamed|broiled|toasted|poached|scrambled)\b/i

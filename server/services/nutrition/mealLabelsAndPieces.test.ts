@@ -55,9 +55,22 @@ describe('a word of the name that is one of the food’s portions counts those p
   it.each([
     ['6 cherry tomatoes', [['Tomato', 6, 102]]],
     ['3 celery sticks', [['Celery', 3, 30]]],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected)
+  })
+})
+
+describe('counted pieces weigh what one piece weighs', () => {
+  it.each([
     // A walnut half is half a walnut: USDA's 1 oz is 14 halves.
     ['10 walnut halves', [['Walnuts', 10, 20]]],
     ['3 walnuts', [['Walnuts', 3, 12]]],
+    // Chips, not USDA's other portion of pita chips, a 262 g bag.
+    ['10 pita chips', [['Pita chips', 10, 31]]],
+    ['6 rice crackers', [['Rice crackers', 6, 13.2]]],
+    // Fifteen of a food sold by the packet of many pieces are pieces; two are packets.
+    ['15 m&ms', [['M&ms', 15, 13.5]]],
+    ['2 m&ms', [['M&ms', 2, 96]]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected)
   })
