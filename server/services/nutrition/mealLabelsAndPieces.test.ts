@@ -71,6 +71,10 @@ describe('counted pieces weigh what one piece weighs', () => {
     // Fifteen of a food sold by the packet of many pieces are pieces; two are packets.
     ['15 m&ms', [['M&ms', 15, 13.5]]],
     ['2 m&ms', [['M&ms', 2, 96]]],
+    // Candies by the piece or the pack, from USDA's portions (a kiss from Hershey's label: 9 are 41 g).
+    ['10 skittles', [['Skittles', 10, 10.7]]],
+    ['5 hershey kisses', [['Milk chocolate', 5, 23]]],
+    ['a twix', [['Twix', 1, 58]]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected)
   })
