@@ -4,7 +4,7 @@ import { MEAL_LOG_PAGE_SIZE, RECENT_FOODS_LIMIT, SUMMARY_PAGE_SIZE } from '../fe
 import { api } from '../api/api'
 import { apiUrl } from '../testing/apiUrl'
 import { server } from '../testing/server'
-import { localToday, prefetchFirstScreen } from './firstScreenData'
+import { forgetFirstScreen, localToday, prefetchFirstScreen } from './firstScreenData'
 import { makeStore } from './store'
 
 /** The reads the store has started, by endpoint and arguments. */
@@ -44,6 +44,21 @@ describe('prefetchFirstScreen', () => {
     expect(startedReads(store)).toEqual([])
     prefetchFirstScreen(store.dispatch, '43', '/recipes')
     expect(startedReads(store)).toEqual([['getUser', { id: '43' }]])
+  })
+
+  it('starts them again after a sign-out, for the same person too', () => {
+    const store = makeStore()
+    prefetchFirstScreen(store.dispatch, '42', '/recipes')
+    store.dispatch(api.util.resetApiState())
+    forgetFirstScreen(store.dispatch)
+    prefetchFirstScreen(store.dispatch, '42', '/recipes')
+    expect(startedReads(store)).toEqual([['getUser', { id: '42' }]])
+  })
+
+  it("starts the Food Log's reads on /login, which goes on to the Food Log for someone signed in", () => {
+    const store = makeStore()
+    prefetchFirstScreen(store.dispatch, '42', '/login')
+    expect(startedReads(store)).toContainEqual(['getDiary', { id: '42', date: today() }])
   })
 
   it("starts only the user's record on the other screens", () => {

@@ -23,11 +23,17 @@ export function prefetchFirstScreen(dispatch: AppDispatch, userId: string, pathn
   if (started.get(dispatch) === userId) return
   started.set(dispatch, userId)
   dispatch(api.util.prefetch('getUser', { id: userId }, {}))
-  const foodLog = pathname === '/' || pathname === paths.foodLog
+  // Signed in, /login goes on to the Food Log (as index.html's inline script assumes too).
+  const foodLog = pathname === '/' || pathname === paths.foodLog || pathname === paths.login
   if (!foodLog) return
   const today = localToday()
   dispatch(api.util.prefetch('getDiary', { id: userId, date: today }, {}))
   dispatch(api.util.prefetch('listRecentFoods', recentFoodsArgs(userId), {}))
   dispatch(api.util.prefetch('getDailySummary', dailySummaryArgs(userId, 1, today), {}))
   dispatch(api.util.prefetch('listMeals', mealLogPageArgs(userId, 0), {}))
+}
+
+/** After a sign-out: the next sign-in starts its first screen's reads again, even for the same person. */
+export function forgetFirstScreen(dispatch: AppDispatch): void {
+  started.delete(dispatch)
 }

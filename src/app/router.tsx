@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react'
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { BootSkeleton } from '../components/plain/BootSkeleton'
 import { selectIsSignedIn, selectUserId } from '../features/session/sessionSlice'
-import { prefetchFirstScreen } from './firstScreenData'
+import { forgetFirstScreen, prefetchFirstScreen } from './firstScreenData'
 import { useAppDispatch, useAppSelector } from './hooks'
 import { paths } from './paths'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
@@ -28,7 +28,10 @@ function SignedInGate() {
   const { pathname } = useLocation()
   // Once per sign-in: the first screen's code and reads start loading beside the frame's code.
   useEffect(() => {
-    if (!signedIn || !userId) return
+    if (!signedIn || !userId) {
+      forgetFirstScreen(dispatch)
+      return
+    }
     screens.preloadSignedInScreen(pathname)
     prefetchFirstScreen(dispatch, userId, pathname)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the screen shown when the frame first loads

@@ -25,6 +25,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     effect: (_action, api) => {
       api.dispatch(emptyApi.util.resetApiState())
       void clearOfflineReads()
+      // index.html's skeleton (shown again while the login screen's code loads) is the signed-out one now.
+      document.documentElement.removeAttribute('data-session')
+      document.documentElement.removeAttribute('data-screen')
     },
   })
 

@@ -35,11 +35,12 @@ export function DayDiary({ userId, onAdd }: DayDiaryProps) {
   const [day, setDay] = useState<DayKey>(today)
   const [openMeal, setOpenMeal] = useState<Meal | null>(null)
   const diary = useGetDiaryQuery({ id: userId, date: day })
-  // The day's answer is drawn in a transition, in short slices, not in the store's synchronous update: on a slow phone
-  // that update was one long task, during which a tap waited. Only an answer for the day shown is drawn.
+  // The first answer is drawn in a transition, in short slices, not in the store's synchronous update: on a slow phone
+  // that update was one long task, during which a tap waited. Only an answer for the day shown is drawn, and a day
+  // switched to whose answer is already in shows at once.
   const answer = useMemo(() => diary.currentData && { day, diary: diary.currentData }, [day, diary.currentData])
   const deferred = useDeferredValue(answer)
-  const shown = deferred?.day === day ? deferred.diary : undefined
+  const shown = deferred?.day === day ? deferred.diary : deferred ? answer?.diary : undefined
   const [copyMeal] = useCopyMealMutation()
   const [copyDay, copyDayState] = useCopyDayMutation()
   const touch = useRef<{ x: number; y: number } | null>(null)
