@@ -23,14 +23,15 @@ async function closedAddress(): Promise<string> {
 describe('OpenFoodFactsClient', () => {
   it('asks for the fields it reads only, introducing itself', async () => {
     off.products.set('96385074', { product_name: 'Yogurt', ingredients_text: 'milk', nutriments: {} })
-    const client = new OpenFoodFactsClient({ baseUrl: `${off.url}/`, timeoutMs: 2000 })
+    // A timeout far above the fake's answer: the first request of a busy test run can take seconds.
+    const client = new OpenFoodFactsClient({ baseUrl: `${off.url}/`, timeoutMs: 30_000 })
     expect(await client.findProduct('96385074')).toEqual({ product_name: 'Yogurt', nutriments: {} })
     expect(await client.findProduct('4006381333931')).toBeNull()
     expect(off.userAgents.every((agent) => agent.startsWith('MacroTracker/'))).toBe(true)
   })
 
   it('says Open Food Facts could not be reached when nothing answers at its address', async () => {
-    const client = new OpenFoodFactsClient({ baseUrl: await closedAddress(), timeoutMs: 2000 })
+    const client = new OpenFoodFactsClient({ baseUrl: await closedAddress(), timeoutMs: 30_000 })
     const error = await client.findProduct('96385074').catch((caught: unknown) => caught)
     expect(isDomainError(error, 'unavailable')).toBe(true)
     expect((error as Error).message).toMatch(/^Open Food Facts could not be reached/)
