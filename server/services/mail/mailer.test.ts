@@ -24,12 +24,12 @@ describe('mail over SMTP', () => {
     await smtp.close()
   })
 
+  /** Asks the app for a login code by email, as the login screen does. */
+  const requestLoginCode = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/request-email-login-token', payload: { email } })
+
   it('delivers the login email to the SMTP server with plain-text and HTML bodies, and writes no outbox', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-email-login-token',
-      payload: { email: 'smtp-person@example.com' },
-    })
+    const response = await requestLoginCode('smtp-person@example.com')
     expect(response.statusCode).toBe(200)
     expect(t.app.mailer.delivery).toBe('smtp')
     expect(smtp.messages).toHaveLength(1)
@@ -46,11 +46,7 @@ describe('mail over SMTP', () => {
     beforeAll(() => smtp.close())
 
     it('answers 502 {detail} instead of pretending the mail went out', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/request-email-login-token',
-        payload: { email: 'unlucky@example.com' },
-      })
+      const response = await requestLoginCode('unlucky@example.com')
       expect(response.statusCode).toBe(502)
       expect(response.json()).toEqual({ detail: 'Could not send the email, please try again later' })
     })
