@@ -63,7 +63,8 @@ module.exports = tseslint.config(
       ],
     },
   },
-  // The production build replaces antd Card's tabs with a stub (webpack.config.js, src/vendorStubs/cardTabs.ts).
+  // The production build replaces antd Card's tabs with a stub (webpack.config.js, src/vendorStubs/cardTabs.ts); the
+  // screen widths come from useScreens, not antd's Grid.useBreakpoint (a re-render inside the first commit).
   {
     files: ['src/**/*.tsx'],
     rules: {
@@ -73,6 +74,10 @@ module.exports = tseslint.config(
           selector:
             "JSXOpeningElement[name.name='Card'] > JSXAttribute[name.name=/^(tabList|tabProps|activeTabKey|defaultActiveTabKey|onTabChange|tabBarExtraContent)$/]",
           message: "Card's tabs are not built into the app: put a <Tabs> inside the card",
+        },
+        {
+          selector: "MemberExpression[object.name='Grid'][property.name='useBreakpoint']",
+          message: 'Use useScreens (src/components/useScreens.ts): it knows the width at the first render',
         },
       ],
     },

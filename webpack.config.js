@@ -206,6 +206,12 @@ module.exports = (_env, argv) => {
           resource.request = path.resolve(__dirname, 'src/vendorStubs/paginationSizeChanger.ts')
         }
       }),
+      // antd's Button loading icon, mounted only once a button loads (src/vendorStubs/buttonLoadingIcon.tsx).
+      new NormalModuleReplacementPlugin(/^\.\/DefaultLoadingIcon$/, (resource) => {
+        if (/[\\/]antd[\\/]es[\\/]button$/.test(resource.context)) {
+          resource.request = path.resolve(__dirname, 'src/vendorStubs/buttonLoadingIcon.tsx')
+        }
+      }),
       // antd's App with only `message` built in; `modal` and `notification` load on first use (src/vendorStubs/antdApp.tsx).
       new NormalModuleReplacementPlugin(/^\.\/App$/, (resource) => {
         if (/[\\/]antd[\\/]es[\\/]app$/.test(resource.context)) {

@@ -1,5 +1,5 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined'
-import { Button, Grid, Layout } from 'antd'
+import { Button, Layout } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet } from 'react-router-dom'
 import { PageSpinner } from '../components/PageSpinner'
@@ -12,6 +12,7 @@ import { zIndex } from '../features/theme/themes'
 import { NavLinks } from './NavLinks'
 import { paths } from './paths'
 import { ProfileChip } from './ProfileChip'
+import { type Screens, useScreens } from '../components/useScreens'
 import { useSignedInUser } from './useSignedInUser'
 
 /** The drawer loads when first opened: most visits never open it. */
@@ -20,7 +21,7 @@ const NavDrawer = lazy(() =>
 )
 
 /** Width (px) of the profile chip's name at each screen size (docs/product.md §2: 60 to 140). */
-function nameMaxWidth(screens: ReturnType<typeof Grid.useBreakpoint>): number {
+function nameMaxWidth(screens: Screens): number {
   if (screens.lg) return 140
   if (screens.md) return 100
   if (screens.sm) return 80
@@ -29,7 +30,7 @@ function nameMaxWidth(screens: ReturnType<typeof Grid.useBreakpoint>): number {
 
 /** The signed-in frame: top bar with navigation (a slide-out drawer below md) and the screen below it. */
 export function Shell() {
-  const screens = Grid.useBreakpoint()
+  const screens = useScreens()
   const narrow = !screens.md
   const brand = useBrandPalette()
   useSignedInUser()

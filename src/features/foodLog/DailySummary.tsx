@@ -50,6 +50,8 @@ export function DailySummary({ userId }: { userId: string }) {
           showLessItems
           showSizeChanger={false}
           hideOnSinglePage
+          // Not resized by screen width: antd's breakpoint watch re-rendered it inside the Food Log's first commit.
+          responsive={false}
         />
       </Flex>
     </Card>

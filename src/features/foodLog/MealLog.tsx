@@ -1,5 +1,5 @@
 import { Alert, Card, Empty, Flex, Spin } from 'antd'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { type Meal, useListMealsQuery } from '../../api/api'
 import { errorMessage } from '../../api/errorDetail'
 import { MEAL_LOG_PAGE_SIZE } from './foodLogConstants'
@@ -20,8 +20,11 @@ function MealLogPage({
   onOpen: (meal: Meal) => void
 }) {
   const page = useListMealsQuery(mealLogPageArgs(userId, pageIndex))
+  // The cards are drawn in a render of their own that React slices, after the answer's store update has been drawn:
+  // drawn in that update's synchronous render, ten cards and their effects made one long task.
+  const meals = useDeferredValue(page.data)
   if (page.isError) return <Alert type="error" showIcon title={errorMessage(page.error, 'Failed to fetch meals')} />
-  return page.data?.map((meal) => <MealCard key={meal.id} meal={meal} onOpen={onOpen} />)
+  return meals?.map((meal) => <MealCard key={meal.id} meal={meal} onOpen={onOpen} />)
 }
 
 /** The Meal Log (docs/product.md §4, §9): newest first, 10 cards, then 10 more each time the page nears its bottom. */

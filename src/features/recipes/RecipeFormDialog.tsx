@@ -1,11 +1,12 @@
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined'
-import { Alert, Button, Divider, Flex, Form, Grid, Modal } from 'antd'
+import { Alert, Button, Divider, Flex, Form, Modal } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import type { Recipe } from '../../api/api'
 import { DeleteRecipeDialog } from './DeleteRecipeDialog'
 import { IngredientRows } from './IngredientRows'
 import { PasteRecipeTextDialog } from './PasteRecipeTextDialog'
 import { RecipeDetailsFields } from './RecipeDetailsFields'
+import { useScreens } from '../../components/useScreens'
 import { macroFormFields, NEW_RECIPE_FORM, recipeFormValues, type RecipeFormValues } from './recipeForm'
 import { RecipeMacroFields } from './RecipeMacroFields'
 import { RECIPE_SAVED } from './recipeSaveMessages'
@@ -52,7 +53,7 @@ export function RecipeFormDialog({ recipe, onClose, onSaved }: RecipeFormDialogP
     closeTimer.current = window.setTimeout(onSaved, CLOSE_AFTER_SAVE_MS)
   }
 
-  const narrow = !Grid.useBreakpoint().sm
+  const narrow = !useScreens().sm
   const busy = state.status === 'saving' || state.status === 'saved'
   const creating = recipeId === undefined
   return (
