@@ -186,12 +186,13 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        scriptLoading: 'defer',
+        // No script tags: index.html's inline script preloads the app's scripts and runs them after the first paint.
+        inject: false,
         templateParameters: (compilation, assets, assetTags, options) => ({
           compilation,
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-          firstScreenChunks: JSON.stringify(firstScreenChunks(compilation)),
+          firstScreenChunks: JSON.stringify({ app: assets.js, ...firstScreenChunks(compilation) }),
         }),
       }),
       // antd's Card without its tabs (src/vendorStubs/cardTabs.ts): no card of the app has a tabList.

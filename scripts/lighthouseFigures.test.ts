@@ -1,4 +1,4 @@
-import { figuresOf, goalMisses, type LighthouseResultLike } from './lighthouseFigures'
+import { figuresOf, goalMisses, type LighthouseResultLike, medianFigures } from './lighthouseFigures'
 
 function result(overrides: { performance?: number; tbt?: number; lcp?: number; cls?: number }): LighthouseResultLike {
   return {
@@ -58,5 +58,21 @@ describe('goalMisses', () => {
   it('counts a missing metric as missed', () => {
     const figures = figuresOf({ categories: {}, audits: {} })
     expect(goalMisses(figures)).toHaveLength(6)
+  })
+})
+
+describe('medianFigures', () => {
+  it("takes each figure's median on its own, not the figures of the run with the median score", () => {
+    const runs = [
+      figuresOf(result({ performance: 0.9, tbt: 400, lcp: 700 })),
+      figuresOf(result({ performance: 0.97, tbt: 90, lcp: 2400 })),
+      figuresOf(result({ performance: 0.95, tbt: 150, lcp: 650 })),
+    ]
+    expect(medianFigures(runs)).toMatchObject({ performance: 0.95, tbtMs: 150, lcpMs: 700, cls: 0 })
+  })
+
+  it('takes the mean of the middle two of an even count', () => {
+    const runs = [100, 300, 200, 500].map((tbt) => figuresOf(result({ tbt })))
+    expect(medianFigures(runs).tbtMs).toBe(250)
   })
 })

@@ -68,3 +68,20 @@ export function goalMisses(figures: PageFigures): string[] {
   if (!(figures.cls <= goals.cls)) misses.push(`CLS ${figures.cls.toFixed(3)} > ${goals.cls}`)
   return misses
 }
+
+/** The middle value of a list (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * Each figure's median over several runs of a page, taken figure by figure: one run's TBT and LCP vary a lot on a busy
+ * machine, and the run with the median score may have neither's median.
+ */
+export function medianFigures(runs: PageFigures[]): PageFigures {
+  if (runs.length === 0) throw new Error('no runs to take the median of')
+  const keys = Object.keys(runs[0]) as Array<keyof PageFigures>
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as PageFigures
+}

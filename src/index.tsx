@@ -1,11 +1,7 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppProviders } from './app/AppProviders'
+import { antdFirstViewStylesLoaded } from './app/antdFirstViewStyles'
 import { prefetchFirstScreen } from './app/firstScreenData'
-import { AppRouter } from './app/router'
 import { makeStore } from './app/store'
 import { selectUserId } from './features/session/sessionSlice'
-import { UpdatePrompt } from './features/offline/UpdatePrompt'
 import styles from './index.css'
 
 const style = document.createElement('style')
@@ -15,6 +11,9 @@ document.head.append(style)
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
+/** The longest the first render waits for antd's first-view stylesheet (14 KB) on a slow network. */
+const ANTD_STYLES_WAIT_MS = 3000
+
 const store = makeStore()
 // Signed in, the first screen's reads start now, before React renders anything, so its parts mount with their data
 // (app/router.tsx's gate starts them after a sign-in, and the screen's code: index.html has preloaded it, and
@@ -23,16 +22,11 @@ const store = makeStore()
 const userId = selectUserId(store.getState())
 if (userId) setTimeout(() => prefetchFirstScreen(store.dispatch, userId, window.location.pathname))
 
-const root = createRoot(container)
-// The first render as a transition: React renders it in slices and lets the browser in between (no long task while
-// the first screen is built; public/index.html's skeleton shows meanwhile).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <AppRouter />
-        <UpdatePrompt />
-      </AppProviders>
-    </StrictMode>,
-  ),
-)
+// React, the router and the app's frame are evaluated and rendered in a task of their own too: with the store's
+// modules, one first task was over 120 ms on a slow phone. Eager: the code is in this file's chunk, not fetched.
+// Signed in, once antd's first-view stylesheet is in (src/app/antdFirstViewStyles.ts).
+setTimeout(() => {
+  void antdFirstViewStylesLoaded(ANTD_STYLES_WAIT_MS)
+    .then(() => import(/* webpackMode: "eager" */ './app/renderApp'))
+    .then(({ renderApp }) => renderApp(store, container))
+})
