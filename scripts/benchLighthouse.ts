@@ -146,7 +146,14 @@ async function main(): Promise<void> {
       const median = results[Math.floor(results.length / 2)]
       const file = path.join(REPORTS, `${target.name}-${stamp}.json`)
       writeFileSync(file, Array.isArray(median.report) ? median.report[0] : median.report)
-      const runFigures = results.map((result) => figuresOf(result.lhr))
+      const allFigures = results.map((result) => figuresOf(result.lhr))
+      // A run Lighthouse could not measure (its metrics missing) is left out, with what Lighthouse said.
+      const runFigures = allFigures.filter((f) => Number.isFinite(f.tbtMs) && Number.isFinite(f.lcpMs))
+      for (const result of results.filter((_, i) => !runFigures.includes(allFigures[i]))) {
+        const said = result.lhr.runtimeError?.message ?? result.lhr.audits['total-blocking-time']?.errorMessage
+        console.log(`  a run of ${target.path} gave no metrics and is left out: ${said ?? 'no reason given'}`)
+      }
+      if (runFigures.length === 0) throw new Error(`Lighthouse measured no run of ${target.path}`)
       figures.push({ page: target.path, ...medianFigures(runFigures) })
       console.log(`${target.path}: report saved to ${path.relative(ROOT, file)}`)
       if (runs > 1) {

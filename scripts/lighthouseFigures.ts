@@ -1,7 +1,9 @@
 /** The parts of a Lighthouse result (LHR) the bench reads. */
 export interface LighthouseResultLike {
   categories: Record<string, { score: number | null } | undefined>
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>
+  audits: Record<string, { numericValue?: number; details?: unknown; errorMessage?: string } | undefined>
+  /** Set when Lighthouse could not measure the page at all. */
+  runtimeError?: { message?: string }
 }
 
 /** A page's figures: category scores (0–1), metrics (ms, CLS unitless) and what was transferred (bytes). */
