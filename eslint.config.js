@@ -66,7 +66,7 @@ module.exports = tseslint.config(
   // The production build replaces antd Card's tabs with a stub (webpack.config.js, src/vendorStubs/cardTabs.ts); the
   // screen widths come from useScreens, not antd's Grid.useBreakpoint (a re-render inside the first commit).
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -76,7 +76,8 @@ module.exports = tseslint.config(
           message: "Card's tabs are not built into the app: put a <Tabs> inside the card",
         },
         {
-          selector: "MemberExpression[object.name='Grid'][property.name='useBreakpoint']",
+          selector:
+            "MemberExpression[object.name='Grid'][property.name='useBreakpoint'], VariableDeclarator[init.name='Grid'] Property[key.name='useBreakpoint'], ImportDeclaration[source.value=/grid\\/hooks\\/useBreakpoint/]",
           message: 'Use useScreens (src/components/useScreens.ts): it knows the width at the first render',
         },
       ],

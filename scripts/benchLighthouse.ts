@@ -141,21 +141,24 @@ async function main(): Promise<void> {
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`)
         results.push(result)
       }
-      // The report of the median run by performance score; the figures are each figure's median over the runs.
-      results.sort((a, b) => figuresOf(a.lhr).performance - figuresOf(b.lhr).performance)
-      const median = results[Math.floor(results.length / 2)]
-      const file = path.join(REPORTS, `${target.name}-${stamp}.json`)
-      writeFileSync(file, Array.isArray(median.report) ? median.report[0] : median.report)
-      const allFigures = results.map((result) => figuresOf(result.lhr))
       // A run Lighthouse could not measure (its metrics missing) is left out, with what Lighthouse said.
-      const runFigures = allFigures.filter((f) => Number.isFinite(f.tbtMs) && Number.isFinite(f.lcpMs))
-      for (const result of results.filter((_, i) => !runFigures.includes(allFigures[i]))) {
+      const measured = results.filter((result) => {
+        const f = figuresOf(result.lhr)
+        if (Number.isFinite(f.tbtMs) && Number.isFinite(f.lcpMs)) return true
         const said = result.lhr.runtimeError?.message ?? result.lhr.audits['total-blocking-time']?.errorMessage
         console.log(`  a run of ${target.path} gave no metrics and is left out: ${said ?? 'no reason given'}`)
-      }
-      if (runFigures.length === 0) throw new Error(`Lighthouse measured no run of ${target.path}`)
+        return false
+      })
+      if (measured.length === 0) throw new Error(`Lighthouse measured no run of ${target.path}`)
+      // The report of the measured run with the median performance score; the figures are each figure's median.
+      measured.sort((a, b) => figuresOf(a.lhr).performance - figuresOf(b.lhr).performance)
+      const median = measured[Math.floor(measured.length / 2)]
+      const file = path.join(REPORTS, `${target.name}-${stamp}.json`)
+      writeFileSync(file, Array.isArray(median.report) ? median.report[0] : median.report)
+      const runFigures = measured.map((result) => figuresOf(result.lhr))
       figures.push({ page: target.path, ...medianFigures(runFigures) })
       console.log(`${target.path}: report saved to ${path.relative(ROOT, file)}`)
+      if (measured.length < runs) console.log(`  figures from the ${measured.length} measured runs of ${runs}`)
       if (runs > 1) {
         const list = (values: number[]) => values.map((value) => Math.round(value)).join(', ')
         console.log(
@@ -165,7 +168,7 @@ async function main(): Promise<void> {
     }
 
     console.log(
-      `\nLighthouse (mobile, simulated throttling)${runs > 1 ? `, each figure the median of ${runs} runs` : ''}`,
+      `\nLighthouse (mobile, simulated throttling)${runs > 1 ? `, each figure the median of its page's measured runs` : ''}`,
     )
     const header = ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'FCP', 'transfer', 'JS transfer']
     console.log(header.map((h, i) => (i === 0 ? h.padEnd(11) : h.padStart(12))).join(''))

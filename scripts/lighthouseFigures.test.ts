@@ -71,6 +71,11 @@ describe('medianFigures', () => {
     expect(medianFigures(runs)).toMatchObject({ performance: 0.95, tbtMs: 150, lcpMs: 700, cls: 0 })
   })
 
+  it('leaves out a figure a run does not have', () => {
+    const runs = [100, Number.NaN, 300, 200].map((tbt) => figuresOf(result({ tbt })))
+    expect(medianFigures(runs).tbtMs).toBe(200)
+  })
+
   it('takes the mean of the middle two of an even count', () => {
     const runs = [100, 300, 200, 500].map((tbt) => figuresOf(result({ tbt })))
     expect(medianFigures(runs).tbtMs).toBe(250)

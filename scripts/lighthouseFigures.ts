@@ -71,9 +71,10 @@ export function goalMisses(figures: PageFigures): string[] {
   return misses
 }
 
-/** The middle value of a list (the mean of the two middle ones for an even count). */
+/** The middle value of the known values of a list (the mean of the two middle ones for an even count); NaN if none. */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }

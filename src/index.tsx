@@ -22,8 +22,9 @@ const store = makeStore()
 const userId = selectUserId(store.getState())
 if (userId) setTimeout(() => prefetchFirstScreen(store.dispatch, userId, window.location.pathname))
 
-// React, the router and the app's frame are evaluated and rendered in a task of their own too: with the store's
-// modules, one first task was over 120 ms on a slow phone. Eager: the code is in this file's chunk, not fetched.
+// React DOM, the router and the app's frame are evaluated and rendered in a task of their own too: with the store's
+// modules (which bring React and react-redux, for RTK Query's hooks), one first task was over 120 ms on a slow phone.
+// Eager: the code is in this file's chunk, not fetched.
 // Signed in, once antd's first-view stylesheet is in (src/app/antdFirstViewStyles.ts).
 setTimeout(() => {
   void antdFirstViewStylesLoaded(ANTD_STYLES_WAIT_MS)

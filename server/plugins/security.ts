@@ -11,8 +11,9 @@ import { clientKey } from './clientKey'
 const GOOGLE = 'https://accounts.google.com'
 
 /**
- * The CSP sources ('sha256-…') of the inline scripts of the built index.html: its tiny script that applies the stored
- * theme before the first paint (public/index.html). Any other inline script stays blocked.
+ * The CSP sources ('sha256-…') of the inline scripts of the built index.html (public/index.html): the one that applies
+ * the stored theme and preloads the first screen before the first paint, and the one that starts the app's scripts
+ * after it (blocked, the app would not start). Any other inline script stays blocked.
  */
 export function inlineScriptSources(staticDir: string): string[] {
   const index = path.join(staticDir, 'index.html')

@@ -50,7 +50,8 @@ export function DailySummary({ userId }: { userId: string }) {
           showLessItems
           showSizeChanger={false}
           hideOnSinglePage
-          // Not resized by screen width: antd's breakpoint watch re-rendered it inside the Food Log's first commit.
+          // Off, antd does not watch the screen width for it (it re-rendered it inside the Food Log's first commit); it
+          // changes nothing on screen, as antd makes it small by width only with `responsive` set.
           responsive={false}
         />
       </Flex>

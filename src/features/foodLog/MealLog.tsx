@@ -32,7 +32,11 @@ export function MealLog({ userId }: { userId: string }) {
   const [pageCount, setPageCount] = useState(1)
   const [openMeal, setOpenMeal] = useState<Meal | null>(null)
   const lastPage = useListMealsQuery(mealLogPageArgs(userId, pageCount - 1))
-  const canLoadMore = !lastPage.isFetching && mayHaveMore(lastPage.currentData?.length, MEAL_LOG_PAGE_SIZE)
+  // Only once the last page's cards are drawn (they are deferred, see MealLogPage): checked before, the page's
+  // bottom is still above them and the next page would load at once.
+  const lastPageDrawn = useDeferredValue(lastPage.currentData) === lastPage.currentData
+  const canLoadMore =
+    !lastPage.isFetching && lastPageDrawn && mayHaveMore(lastPage.currentData?.length, MEAL_LOG_PAGE_SIZE)
   // Not a functional update: several scroll events before the next render still add one page only.
   useLoadMoreOnScroll(canLoadMore, () => setPageCount(pageCount + 1))
   const empty = pageCount === 1 && lastPage.currentData?.length === 0
