@@ -55,7 +55,8 @@ const preloaded = () =>
   )
 
 afterEach(() => {
-  delete window.antdFirstViewStyles
+  for (const name of ['antdFirstViewStyles', 'antdFirstViewLink', 'firstScreenScripts'])
+    Reflect.deleteProperty(window, name)
   localStorage.clear()
   document.documentElement.removeAttribute('data-theme')
   document.documentElement.removeAttribute('data-session')
@@ -138,6 +139,7 @@ describe('the inline script of index.html', () => {
     expect(window.antdFirstViewStyles).toBeUndefined()
     localStorage.setItem('userId', '42')
     runInlineScript('/recipes')
+    document.dispatchEvent(new Event('DOMContentLoaded'))
     // Not before the first paint: the skeleton draws without waiting for it.
     expect(stylesheets()).toEqual([])
     jest.advanceTimersByTime(20)
@@ -159,6 +161,7 @@ describe('the inline script of index.html', () => {
     localStorage.setItem('userId', '42')
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
     runInlineScript('/food-log')
+    document.dispatchEvent(new Event('DOMContentLoaded'))
     jest.advanceTimersByTime(499)
     expect(stylesheets()).toEqual([])
     jest.advanceTimersByTime(1)
