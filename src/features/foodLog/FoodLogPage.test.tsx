@@ -102,6 +102,7 @@ describe('FoodLogPage', () => {
     await user.click(within(await findDialog('Meal Detail')).getByRole('button', { name: 'Delete Meal' }))
     await user.click(within(await findDialog('Delete Meal')).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(within(summary).queryByText('300.0')).not.toBeInTheDocument())
-    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    // The Meal Log's cards are drawn in a deferred render, after the summary.
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument())
   })
 })
