@@ -2,12 +2,10 @@ import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import path from 'node:path'
-import { Pool } from 'pg'
 import * as schema from './schema'
 import { acquireDataDirLock } from './dataDirLock'
+import { withInstanceParsers } from './pgliteParsers'
 
 /** The Drizzle database, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,7 +20,7 @@ export const migrationsFolder = path.join(__dirname, 'migrations')
 
 /** Wraps an open PGlite instance (migrations applied separately). */
 export function pgliteDatabase(client: PGlite): Database {
-  return drizzlePglite(client, { schema }) as unknown as Database
+  return drizzlePglite({ client: withInstanceParsers(client), schema }) as unknown as Database
 }
 
 /** Applies the committed migrations to an open PGlite instance. */
@@ -31,11 +29,25 @@ export async function migratePgliteClient(client: PGlite): Promise<void> {
 }
 
 /**
+ * node-postgres and Drizzle's adapter for it, loaded only for PostgreSQL: the embedded database (and every test file
+ * on it) never needs them.
+ */
+export async function loadPostgresDriver() {
+  const [{ Pool }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  return { Pool, drizzlePg, migratePg }
+}
+
+/**
  * Opens the database the configuration names and applies the migrations:
  * PostgreSQL when databaseUrl is set, else PGlite persisted under dataDir (locked to this process).
  */
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const { Pool, drizzlePg, migratePg } = await loadPostgresDriver()
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection dropped by the server (restart, failover) must not crash the process; pg reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`))

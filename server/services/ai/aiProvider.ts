@@ -10,7 +10,8 @@ export interface BuiltinAiProvider {
 /** An OpenAI-compatible chat-completions server and the model to ask. */
 export interface OpenAiProvider {
   kind: 'openai'
-  client: OpenAI
+  /** The client, made (and its library loaded) at the first call. */
+  client: () => Promise<OpenAI>
   model: string
 }
 

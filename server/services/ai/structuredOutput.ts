@@ -40,8 +40,8 @@ function stripFences(content: string): string {
 
 /** Asks for free text (advice, a chat reply without tools); an empty answer counts as a failure. */
 export async function completeText(provider: OpenAiProvider, request: PromptRequest): Promise<string> {
-  const completion = await callModel('Chat completion', () =>
-    provider.client.chat.completions.create({
+  const completion = await callModel('Chat completion', async () =>
+    (await provider.client()).chat.completions.create({
       model: provider.model,
       messages: messagesOf(request),
       temperature: request.temperature ?? 0.3,
@@ -58,8 +58,8 @@ export async function completeText(provider: OpenAiProvider, request: PromptRequ
  * get a value of the promised shape or an AiProviderError, never half-valid data.
  */
 export async function completeJson<T>(provider: OpenAiProvider, request: JsonPromptRequest): Promise<T> {
-  const completion = await callModel('Structured completion', () =>
-    provider.client.chat.completions.create({
+  const completion = await callModel('Structured completion', async () =>
+    (await provider.client()).chat.completions.create({
       model: provider.model,
       messages: messagesOf(request),
       temperature: request.temperature ?? 0,

@@ -85,8 +85,8 @@ export async function runToolLoop(provider: OpenAiProvider, request: ToolLoopReq
   const maxRounds = request.maxRounds ?? 5
   for (let round = 0; ; round += 1) {
     const mayUseTools = round < maxRounds && definitions.length > 0
-    const completion = await callModel('Agent completion', () =>
-      provider.client.chat.completions.create({
+    const completion = await callModel('Agent completion', async () =>
+      (await provider.client()).chat.completions.create({
         model: provider.model,
         messages,
         temperature: request.temperature ?? 0.4,

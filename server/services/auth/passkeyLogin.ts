@@ -1,10 +1,10 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialRequestOptionsJSON,
+  VerifiedAuthenticationResponse,
 } from '@simplewebauthn/server'
+import { webauthnLibrary } from './webauthnLibrary'
 import { eq } from 'drizzle-orm'
 import { createHmac } from 'node:crypto'
 import type { Database } from '../../db/database'
@@ -71,7 +71,9 @@ export async function beginPasskeyLogin(
   const allowCredentials = credentials.length
     ? credentials.map((p) => ({ id: p.id, transports: p.transports as AuthenticatorTransport[] }))
     : [decoyCredential(decoyKey, email)]
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthnLibrary()
+  ).generateAuthenticationOptions({
     rpID: rp.rpID,
     allowCredentials,
     userVerification: 'required',
@@ -107,9 +109,11 @@ export async function finishPasskeyLogin(
   const { passkey, user } = owner
   const handle = response.response.userHandle
   if (handle && handle !== Buffer.from(userHandleOf(user.id)).toString('base64url')) throw unauthenticated(FAILED)
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
+  let verification: VerifiedAuthenticationResponse
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (
+      await webauthnLibrary()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: row.challenge,
       expectedOrigin: rp.origin,

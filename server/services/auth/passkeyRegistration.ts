@@ -1,10 +1,10 @@
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server'
+import { webauthnLibrary } from './webauthnLibrary'
 import type { Database } from '../../db/database'
 import { passkeys } from '../../db/schema'
 import { conflict, invalid, unauthenticated } from '../../lib/domainErrors'
@@ -67,7 +67,9 @@ export async function beginPasskeyRegistration(
   const email = user?.email ?? normalizeEmail(start.email)
   const handle = user?.id ?? newId()
   const existing = user ? await listPasskeys(db, user.id) : []
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthnLibrary()
+  ).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.rpID,
     userName: email,
@@ -111,9 +113,11 @@ export async function finishPasskeyRegistration(
   if (finish.userId ? row.userId !== finish.userId : row.email !== normalizeEmail(finish.email)) {
     throw invalid(FAILED)
   }
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>
+  let verification: VerifiedRegistrationResponse
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (
+      await webauthnLibrary()
+    ).verifyRegistrationResponse({
       response,
       expectedChallenge: row.challenge,
       expectedOrigin: rp.origin,

@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
 
 /** The issuer shown by authenticator apps. */
 export const TOTP_ISSUER = 'Macro Tracker'
@@ -13,9 +12,10 @@ export function newTotpSecret(): string {
   return generateSecret()
 }
 
-/** The `otpauth://` URI of a secret and a QR code of it as a PNG data URL. */
+/** The `otpauth://` URI of a secret and a QR code of it as a PNG data URL (the QR library is loaded then). */
 export async function totpQrCode(secret: string, email: string): Promise<string> {
   const uri = generateURI({ issuer: TOTP_ISSUER, label: email, secret, ...options })
+  const { default: QRCode } = await import('qrcode')
   return QRCode.toDataURL(uri)
 }
 
