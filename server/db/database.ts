@@ -30,14 +30,16 @@ export async function migratePgliteClient(client: PGlite): Promise<void> {
 
 /**
  * node-postgres and Drizzle's adapter for it, loaded only for PostgreSQL: the embedded database (and every test file
- * on it) never needs them.
+ * on it) never needs them. `require`, not `import()`: under tsx a native import() would load Drizzle's ES module
+ * build next to the CommonJS one the schema was made with.
  */
-export async function loadPostgresDriver() {
-  const [{ Pool }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ])
+export function loadPostgresDriver() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { Pool } = require('pg') as typeof import('pg')
+  const { drizzle: drizzlePg } = require('drizzle-orm/node-postgres') as typeof import('drizzle-orm/node-postgres')
+  const { migrate: migratePg } =
+    require('drizzle-orm/node-postgres/migrator') as typeof import('drizzle-orm/node-postgres/migrator')
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return { Pool, drizzlePg, migratePg }
 }
 
@@ -47,7 +49,7 @@ export async function loadPostgresDriver() {
  */
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const { Pool, drizzlePg, migratePg } = await loadPostgresDriver()
+    const { Pool, drizzlePg, migratePg } = loadPostgresDriver()
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection dropped by the server (restart, failover) must not crash the process; pg reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`))

@@ -1,6 +1,8 @@
 import { PGlite, type QueryOptions } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
 import { pgliteDatabase } from './database'
+import { TEXT_TYPES } from './pgliteParsers'
 import { rowsOf } from './rowsOf'
 
 let client: PGlite
@@ -47,6 +49,12 @@ const EXPECTED = {
 }
 
 describe('the PGlite client as Drizzle gets it', () => {
+  it("sets on the instance exactly the parsers Drizzle's own session sends with each query", async () => {
+    await drizzle(client).execute(sql`select 1`)
+    const sent = Object.keys(optionsSeen.at(-1)?.parsers ?? {})
+    expect(sent.sort()).toEqual(TEXT_TYPES.map(String).sort())
+  })
+
   it('reads dates, times, intervals and numeric arrays as text, and other types as values, as Drizzle asks', async () => {
     const db = pgliteDatabase(client)
     expect(rowsOf(await db.execute(TEXT_VALUES))).toEqual([EXPECTED])

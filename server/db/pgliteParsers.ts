@@ -46,7 +46,10 @@ function wrapped<Q extends Queryable>(target: Q): Q {
  * The PGlite client as Drizzle should get it. Drizzle passes the same parsers (TEXT_TYPES as text) with every
  * query, and PGlite copies its whole parser table into a new object to add them, on every query: about a tenth of
  * a millisecond (`select 1` took 0.19 ms through Drizzle, 0.11 ms without), a tenth of a day diary read. Here the
- * parsers are set once on the instance, and each query goes to PGlite without them: the rows are the same.
+ * parsers are set once on the instance, and each query goes to PGlite without them: the rows are the same (a test
+ * checks that Drizzle still sends exactly TEXT_TYPES). The instance is changed for every caller: raw queries on it
+ * read those types as text too. Call it on a client that is ready (`PGlite.create`), as PGlite sets its array
+ * parsers while it starts.
  */
 export function withInstanceParsers(client: PGlite): PGlite {
   client.parsers = { ...client.parsers, ...Object.fromEntries(TEXT_TYPES.map((type) => [type, asText])) }

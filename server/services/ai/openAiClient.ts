@@ -32,5 +32,10 @@ export function createOpenAiClient(options: OpenAiClientOptions): () => Promise<
           timeout: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
           maxRetries: options.maxRetries ?? DEFAULT_AI_MAX_RETRIES,
         }),
+      (error: unknown) => {
+        // The next call tries again rather than failing for good.
+        client = null
+        throw error
+      },
     ))
 }

@@ -65,15 +65,14 @@ export async function beginPasskeyLogin(
   username: string,
   decoyKey: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthnLibrary()
   const email = normalizeEmail(username)
   const user = await findUserByEmail(db, email)
   const credentials = user ? await listPasskeys(db, user.id) : []
   const allowCredentials = credentials.length
     ? credentials.map((p) => ({ id: p.id, transports: p.transports as AuthenticatorTransport[] }))
     : [decoyCredential(decoyKey, email)]
-  const options = await (
-    await webauthnLibrary()
-  ).generateAuthenticationOptions({
+  const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     allowCredentials,
     userVerification: 'required',
@@ -100,6 +99,8 @@ export async function finishPasskeyLogin(
   username: string,
   assertion: AssertionJSON,
 ): Promise<UserRow> {
+  // Loaded before the challenge is used up: a failure to load is the server's, not the passkey's.
+  const { verifyAuthenticationResponse } = await webauthnLibrary()
   const email = normalizeEmail(username)
   const response = asAuthenticationResponse(assertion)
   const challenge = clientDataChallenge(response.response.clientDataJSON)
@@ -111,9 +112,7 @@ export async function finishPasskeyLogin(
   if (handle && handle !== Buffer.from(userHandleOf(user.id)).toString('base64url')) throw unauthenticated(FAILED)
   let verification: VerifiedAuthenticationResponse
   try {
-    verification = await (
-      await webauthnLibrary()
-    ).verifyAuthenticationResponse({
+    verification = await verifyAuthenticationResponse({
       response,
       expectedChallenge: row.challenge,
       expectedOrigin: rp.origin,

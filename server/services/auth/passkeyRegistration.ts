@@ -67,9 +67,8 @@ export async function beginPasskeyRegistration(
   const email = user?.email ?? normalizeEmail(start.email)
   const handle = user?.id ?? newId()
   const existing = user ? await listPasskeys(db, user.id) : []
-  const options = await (
-    await webauthnLibrary()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthnLibrary()
+  const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.rpID,
     userName: email,
@@ -106,6 +105,8 @@ export async function finishPasskeyRegistration(
   rp: RelyingParty,
   finish: RegistrationFinish,
 ): Promise<UserRow> {
+  // Loaded before the challenge is used up: a failure to load is the server's, not the passkey's.
+  const { verifyRegistrationResponse } = await webauthnLibrary()
   const response = asRegistrationResponse(finish.attestation)
   const challenge = clientDataChallenge(response.response.clientDataJSON)
   const row = challenge ? await consumeChallenge(db, challenge, finish.userId ? 'register' : 'signup') : null
@@ -115,9 +116,7 @@ export async function finishPasskeyRegistration(
   }
   let verification: VerifiedRegistrationResponse
   try {
-    verification = await (
-      await webauthnLibrary()
-    ).verifyRegistrationResponse({
+    verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: row.challenge,
       expectedOrigin: rp.origin,
