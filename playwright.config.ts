@@ -12,8 +12,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
-  // A journey signs up, logs, edits and screenshots a whole feature in two themes and two widths.
-  timeout: 5 * 60_000,
+  // A journey signs up, logs, edits and screenshots a whole feature in two themes and two widths: the accounts one
+  // took 3 minutes alone on a slow day of this 2-core machine, and more than 5 beside another worker.
+  timeout: 10 * 60_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
   outputDir: 'e2e/artifacts/results',
