@@ -21,7 +21,7 @@ export interface UserMatch {
 }
 
 /** Words that never name a food on their own. */
-const FILLER = new Set(
+export const FILLER: ReadonlySet<string> = new Set(
   (
     'a an the of some my our i had have ate eat for breakfast lunch dinner brunch snack today yesterday ' +
     'morning evening night this that on in at to little bit about approximately around fresh homemade home ' +
@@ -30,17 +30,27 @@ const FILLER = new Set(
   ).split(' '),
 )
 
-/** Preparation words: they select a prepared food when the table has one ("scrambled egg"), else are ignored. */
+/**
+ * Preparation and cut words ("chunks"): they select a prepared food when the table has one ("scrambled egg"), else
+ * are ignored.
+ */
 export const COOKING: ReadonlySet<string> = new Set(
   (
     'grilled baked roasted roast steamed boiled poached fried deep pan stir scrambled sauteed sauted broiled ' +
     'toasted chopped diced sliced minced shredded grated mashed raw cooked smoked blackened braised stewed ' +
     'seared air microwaved warm hot cold iced frozen canned crispy crunchy skinless boneless plain unsweetened ' +
-    'sweetened salted unsalted hard soft over easy sunny up well done rare dried dry uncooked cubed peeled drained rinsed'
+    'sweetened salted unsalted hard soft over easy sunny up well done rare dried dry uncooked cubed peeled drained ' +
+    'rinsed chunk'
   ).split(' '),
 )
 
-const isContent = (t: string): boolean => !FILLER.has(t) && !COOKING.has(t) && !/^\d/.test(t)
+/** Words of a raw or dry state: a name with one is not the food as eaten, unless the text says so too. */
+const UNCOOKED_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix'])
+
+/** Size words in product names ("big bite", "fun size"): a name with one the text does not say is another product. */
+const SIZED = new Set(['big', 'mini', 'jumbo', 'giant', 'fun'])
+
+export const isContent = (t: string): boolean => !FILLER.has(t) && !COOKING.has(t) && !/^\d/.test(t)
 
 function better(a: IndexEntry, b: IndexEntry): boolean {
   return Number(a.isName) - Number(b.isName) > 0 || (a.isName === b.isName && a.order < b.order)
@@ -92,19 +102,39 @@ function subsetMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
   return best ? { food: best.food, covered: best.tokens.length, level: 'subset', keyTokens: best.tokens } : null
 }
 
-/** Every content word of the text inside one key ("cheddar" → cheddar cheese); fewest extra words wins. */
-function partialMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
+/**
+ * Every content word of the text inside one key ("cheddar" → cheddar cheese). The lowest cost wins: the key's length,
+ * 3 more for a raw or dry state the text does not say, 2 more for each size word it does not say, 1 less for each of
+ * the text's cooking words the key has; then names before synonyms, then table order.
+ */
+function partialMatch(
+  q: string[],
+  index: FoodIndex,
+  accept: (m: ReferenceMatch) => boolean = () => true,
+): ReferenceMatch | null {
   const content = [...new Set(q.filter(isContent))]
   if (content.length === 0) return null
   const lists = content.map((t) => index.byToken.get(t) ?? [])
   const candidates = lists.reduce((a, b) => (b.length < a.length ? b : a))
-  let best: IndexEntry | null = null
+  const uncooked = q.some((t) => UNCOOKED_WORDS.has(t))
+  let best: { entry: IndexEntry; cost: number } | null = null
   for (const entry of candidates) {
-    if (best && entry.tokens.length > best.tokens.length) break
     if (!content.every((t) => entry.tokens.includes(t))) continue
-    if (!best || better(entry, best)) best = entry
+    // Fewest words first; a food as eaten over its raw or dry state unless the text says so ("a roasted cornish hen":
+    // the roasted one, not the raw one of shorter name); the text's cooking words count for the name that has them.
+    const cost =
+      entry.tokens.length +
+      (!uncooked && entry.tokens.some((t) => UNCOOKED_WORDS.has(t)) ? 3 : 0) +
+      // A size the text does not say is another product ("mini wheats" are not the "big bite" ones).
+      2 * entry.tokens.filter((t) => SIZED.has(t) && !q.includes(t)).length -
+      q.filter((t) => COOKING.has(t) && entry.tokens.includes(t)).length
+    if (best && (cost > best.cost || (cost === best.cost && !better(entry, best.entry)))) continue
+    const m: ReferenceMatch = { food: entry.food, covered: content.length, level: 'partial', keyTokens: entry.tokens }
+    if (accept(m)) best = { entry, cost }
   }
-  return best ? { food: best.food, covered: content.length, level: 'partial', keyTokens: best.tokens } : null
+  return best
+    ? { food: best.entry.food, covered: content.length, level: 'partial', keyTokens: best.entry.tokens }
+    : null
 }
 
 /** Exact or subset match in one table, whichever accounts for more words (exact on ties). */
@@ -166,24 +196,42 @@ function correctTypos(q: string[], tiers: FoodIndex[]): string[] | null {
   return changed ? fixed : null
 }
 
+/** Words of USDA descriptions that say how a food is sold, not which food it is ("ready-to-drink", "flavor"). */
+export const DESCRIPTOR: ReadonlySet<string> = new Set(
+  (
+    'ready drink serve flavor flavored commercially prepared regular shelf stable fluid enriched include recipe ' +
+    'variety by product'
+  ).split(' '),
+)
+
 /**
- * A partial match worth more than an exact one of fewer words: not a dish, two words more at most, the exact match's words
+ * A partial match worth more than an exact one of fewer words: not a dish, at most four words the text does not have
+ * (not counting DESCRIPTOR words), not a combination named for something else (below), and the exact match's words
  * still side by side in it ("cookies, coconut macaroon" for "coconut macaroons"; "milk chocolate with almonds" is not
  * "chocolate almond milk", whose "almond milk" it splits).
  */
-function closeName(partial: ReferenceMatch, exact: ReferenceMatch): boolean {
-  if (partial.keyTokens.filter(isContent).length - partial.covered > 2) return false
+function closeName(q: string[], partial: ReferenceMatch, exact: ReferenceMatch): boolean {
+  const named = new Set(partial.keyTokens.filter((t) => isContent(t) && !DESCRIPTOR.has(t)))
+  const extra = [...named].filter((t) => !q.includes(t)).length
+  if (extra > 4) return false
   // A dish or fast-food item is not a closer name for its parts ("egg, cheese" is not an Egg McMuffin).
   const food = partial.food
-  if (food.includes?.length || /^(Computed|USDA SR Legacy \d+ \(Fast foods)/.test(food.source)) return false
+  if (food.includes?.length || /^(Computed|USDA SR Legacy \d+ \(Fast foods)/i.test(food.source)) return false
+  // A combination is not a closer name for what goes with it or for one of its foods: "croissan'wich with egg and
+  // cheese" or "sausage, egg and cheese breakfast biscuit" is not "egg, cheese" ("mcflurry with oreo cookies" is an
+  // "oreo mcflurry").
+  const withAt = partial.keyTokens.indexOf('with')
+  if (withAt >= 0 && !partial.keyTokens.slice(0, withAt).some((t) => q.includes(t))) return false
+  if (extra >= 2 && partial.keyTokens.includes('and') && !q.includes('and')) return false
   const run = exact.keyTokens.join(' ')
   return ` ${partial.keyTokens.join(' ')} `.includes(` ${run} `)
 }
 
 /**
  * Finds the food named by stemmed words `q` in tables tried in priority order (curated, then the rest of USDA,
- * then imported): exact/subset matches in any table beat partial ones, and a later table's only when it accounts
- * for more of the words ("curry powder" is USDA's, not the curated "curry"); typos are corrected last.
+ * then imported): an exact/subset match in a later table wins only when it accounts for more of the words ("curry
+ * powder" is USDA's, not the curated "curry"); a close name holding every word (`closeName`) in any table beats it;
+ * other partial names only when nothing else matched; typos are corrected last.
  */
 export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
   let best: ReferenceMatch | null = null
@@ -195,11 +243,13 @@ export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch |
   if (best && best.covered >= content) return best
   let partial: ReferenceMatch | null = null
   for (const ix of tiers) {
-    partial = partialMatch(q, ix)
-    if (partial) break
+    // "coconut macaroons": one name holding every word ("Cookies, coconut macaroon") beats a name of some of them,
+    // in whichever table has one ("chocolate almond milk": not the milk chocolate with almonds, USDA's drink).
+    const exact = best
+    const close = exact ? partialMatch(q, ix, (m) => m.covered > exact.covered && closeName(q, m, exact)) : null
+    if (close) return close
+    if (!best) partial ??= partialMatch(q, ix)
   }
-  // "coconut macaroons": one name holding every word ("Cookies, coconut macaroon") beats a name of some of them.
-  if (best && partial && partial.covered > best.covered && closeName(partial, best)) return partial
   // "flour tortilas": a typo may leave only some of the words matched ("flour"); the corrected words may name more.
   const fixed = correctTypos(q, tiers)
   const corrected = fixed ? matchInTables(fixed, tiers) : null

@@ -22,6 +22,7 @@ import {
   stemAll,
 } from './mealItemRelations'
 import { splitMealText } from './mealTextSplitter'
+import { modifierVariant } from './modifierVariant'
 import { preparedVariant } from './preparedVariant'
 import { defaultTables } from './referenceTable'
 import { stem, tokenize } from './textNormalizer'
@@ -69,7 +70,7 @@ function findFood(parsed: ParsedItem, tiers: FoodIndex[], userFoods: readonly Us
     const size = i >= 0 ? readSize(parsed.foodTokens, i) : null
     if (size) parsed = { ...parsed, size: size.size }
   }
-  if (ref) ref = preparedVariant(ref, parsed.foodTokens, tiers)
+  if (ref) ref = modifierVariant(preparedVariant(ref, parsed.foodTokens, tiers), stems, tiers)
   const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
   return { parsed, stems, user, ref }
 }

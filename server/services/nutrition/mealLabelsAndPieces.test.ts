@@ -138,7 +138,7 @@ describe('words after a comma that describe the food before are not a second foo
 describe('a name holding every word beats a shorter name of some of them, when it is close', () => {
   it.each([
     ['2 coconut macaroons', ['Cookies, coconut macaroon']],
-    ['12 oz chocolate almond milk', ['Almond milk']],
+    ['12 oz chocolate almond milk', ['Beverages, almond milk, chocolate, ready-to-drink']],
     ['a breakfast burrito w/ egg cheese and sausage', ['Breakfast burrito']],
   ])('%s', (text, expected) => {
     expect(names(text)).toEqual(expected)

@@ -63,6 +63,9 @@ export function portionKeyFor(description: string): string | null {
   m = (m.split(',')[0] ?? '').replace(/\s+/g, ' ').trim()
   if (!m) return null
   if (/^(nlea )?serving/.test(m)) return 'serving'
+  // "portion (2 oz mix + 1.5 oz whiskey)" is a drink as served; "portion (yield from 1/2 lb raw meat)" and
+  // "portion, amount to make 1/2 cup" are not portions.
+  if (/^portion\s*\((?!.*yield)/.test(description.toLowerCase().trim())) return 'serving'
   if (/^fl oz|^fluid ounce/.test(m)) return 'fl oz'
   if (SKIP.test(m)) return null
   for (const size of SIZES) if (m.startsWith(size)) return size

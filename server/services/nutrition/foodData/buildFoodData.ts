@@ -102,6 +102,15 @@ function portionsOf(food: UsdaFood): Record<string, number> {
     const key = portionKeyFor(measure)
     if (key && portions[key] === undefined) portions[key] = round(grams, 1)
   }
+  // "serving (3 heaping tsp or 1 envelope)": a packet of cocoa mix is that serving.
+  // A weight that names its pack ("oz 1 pouch", counted in ounces) is not the pack.
+  const packet = food.portions.find(
+    ({ measure }) => portionKeyFor(measure) !== null && /\b(envelope|packet|pouch)\b/i.test(measure),
+  )
+  if (packet && portions.packet === undefined) portions.packet = round(packet.grams, 1)
+  // "piece (1/6 of 8" pie)": a slice of pie or cake is that piece (a bare "cake" measure is the whole cake).
+  const slice = food.portions.find(({ measure }) => /^piece\b.*\b1\/\d+\b/i.test(measure))
+  if (slice && portions.slice === undefined) portions.slice = round(slice.grams, 1)
   return portions
 }
 

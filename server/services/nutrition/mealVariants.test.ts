@@ -1,0 +1,67 @@
+import { foodByNdb } from './foodData/foodTables'
+import { estimateMeal } from './mealEstimator'
+
+/** The USDA entry and grams of each item. */
+function entries(text: string): [string | undefined, number | null][] {
+  return estimateMeal(text).map((i) => [/USDA (\d{5})/.exec(i.assumed ?? '')?.[1], i.grams])
+}
+
+/** Words that pick one variant of a food over another, and portions read from USDA's household measures. */
+describe('which variant of a food the words name', () => {
+  it.each([
+    // Every word is in a USDA name, though not side by side: that name, not the shorter curated almond milk.
+    ['a cup of vanilla almond milk', '14016'],
+    ['a piece of boston cream pie', '18090'],
+    // USDA's words for how it is sold or classed ("home recipe", "variety meats and by-products") are not extra.
+    ['2 crab cakes', '15142'],
+    ['4 oz beef liver', '13326'],
+    // Of several names holding every word, the food as eaten: not "Chicken, cornish game hens, meat only, raw".
+    ['a roasted cornish hen', '05310'],
+  ])('"%s" is the food every word names (USDA %s)', (text, ndb) => {
+    expect(entries(text)[0][0]).toBe(ndb)
+  })
+
+  it('reads a cut word as describing the food: "chunks" of pineapple are the raw pineapple', () => {
+    // Not USDA's "Pineapple, frozen, chunks, sweetened", the only name holding "chunks".
+    expect(entries('1 cup pineapple chunks')).toEqual([['09266', 165]])
+  })
+
+  it('does not take a combination for the foods it is made with', () => {
+    // "BURGER KING, CROISSAN'WICH with Egg and Cheese" and "Sausage, egg and cheese breakfast biscuit" hold "egg" and
+    // "cheese", but name a sandwich.
+    const found = entries('egg cheese').map(([ndb]) => ndb)
+    expect(found).not.toContain('21385')
+    expect(found).not.toContain('32032')
+    expect(entries('oreo mcflurry')[0][0]).toBe('21339')
+  })
+
+  it.each([
+    ['sweetened applesauce, 4 oz', '09402'],
+    ['unsweetened applesauce, 4 oz', '09019'],
+    ['4 frozen chicken tenders', '22978'],
+  ])('"%s": a qualifying word picks the variant that has it (USDA %s)', (text, ndb) => {
+    expect(entries(text)[0][0]).toBe(ndb)
+  })
+
+  it('reads frozen fruit as the fruit', () => {
+    expect(entries('1 cup frozen mango')).toEqual([['09176', 165]])
+  })
+})
+
+describe('portions from USDA household measures', () => {
+  it.each([
+    // "piece (1/6 of 8" pie)" is the slice of a pie.
+    ['a slice of lemon meringue pie', 113],
+    // "portion (2 oz mix + 1.5 oz whiskey)" is the drink as served.
+    ['a whiskey sour', 106],
+    // "serving (3 heaping tsp or 1 envelope)" is the packet.
+    ['1 packet cocoa mix', 28],
+  ])('"%s" weighs %s g', (text, grams) => {
+    expect(entries(text)[0][1]).toBe(grams)
+  })
+
+  it('does not read a weight that names its pack as the pack', () => {
+    // SMART SOUP's only measure is "oz 1 pouch" (10 of them, 283 g): ounces, not a 28 g pouch.
+    expect(foodByNdb('06619')?.portions.packet).toBeUndefined()
+  })
+})
