@@ -24,6 +24,7 @@ import {
 import { splitMealText } from './mealTextSplitter'
 import { modifierVariant } from './modifierVariant'
 import { preparedVariant } from './preparedVariant'
+import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
 import { defaultTables } from './referenceTable'
 import { stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
@@ -136,6 +137,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   let shared: Amount | null = null
   // "2 tacos: corn tortillas, 2 oz ground beef each, …": how many of the dish the parts after its colon are for.
   let perDish: number | null = null
+  // "lasagna at olive garden": every dish of the meal is the restaurant's.
+  const out = eatenOut(text)
   const segments = splitMealText(text, joined)
   for (const [index, segment] of segments.entries()) {
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
@@ -149,6 +152,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }
     else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods), joiner: segment.joiner }
+    if (out && f.ref && !f.user) f.ref = restaurantVariant(f.ref, tiers)
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
       // "2 eggs, scrambled": the preparation belongs to the item before it.
@@ -239,5 +243,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     }
     found.push(f)
   }
+  // After the loop: "sweet and sour chicken from the chinese place, about 12 pieces" gives its amount after a comma.
+  if (out) for (const f of found) if (f.ref && !f.user) f.parsed = restaurantPortion(f.parsed, f.ref.food)
   return found.map((f) => toItem(f, tiers)).filter((item): item is EstimatedItem => item !== null)
 }

@@ -65,3 +65,21 @@ describe('portions from USDA household measures', () => {
     expect(foodByNdb('06619')?.portions.packet).toBeUndefined()
   })
 })
+
+describe('a meal eaten out', () => {
+  it.each([
+    ['lasagna at olive garden', [['36041', 457]]],
+    ['cheese ravioli with marinara at an italian restaurant', [['36055', 427]]],
+    // The fast-food cola, in the drive-thru's medium cup.
+    ['medium coke from the drive thru', [['14400', 486]]],
+    // An amount given after a comma is the amount, not the restaurant's serving.
+    ['sweet and sour chicken from the chinese place, about 12 pieces', [['36621', 219.6]]],
+  ])('"%s" is the restaurant\'s dish and serving', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('keeps the usual portion at home', () => {
+    expect(entries('lasagna')).toEqual([['36041', 250]])
+    expect(entries('a coke')).toEqual([['14148', 370]])
+  })
+})

@@ -14,7 +14,7 @@ const MAX_EXTRA = 2
 const nameCache = new WeakMap<ReferenceFood, Set<string>>()
 
 /** The words of a food's own name (its USDA description for the USDA table), stemmed. */
-function nameWords(food: ReferenceFood): Set<string> {
+export function nameWords(food: ReferenceFood): Set<string> {
   let words = nameCache.get(food)
   if (!words) {
     const description = /^USDA SR Legacy \d{5} \((.*)\)$/.exec(food.source)?.[1] ?? ''

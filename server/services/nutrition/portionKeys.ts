@@ -62,6 +62,9 @@ export function portionKeyFor(description: string): string | null {
     .trim()
   m = (m.split(',')[0] ?? '').replace(/\s+/g, ' ').trim()
   if (!m) return null
+  // "serving medium 21 fl oz, without ice": a fast-food drink's sizes.
+  const sized = /^serving (small|medium|large|extra large)\b/.exec(m)
+  if (sized) return sized[1]
   if (/^(nlea )?serving/.test(m)) return 'serving'
   // "portion (2 oz mix + 1.5 oz whiskey)" is a drink as served; "portion (yield from 1/2 lb raw meat)" and
   // "portion, amount to make 1/2 cup" are not portions.

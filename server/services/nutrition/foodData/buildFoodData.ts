@@ -79,7 +79,9 @@ function curatedReference(usda: Map<string, UsdaFood>, entry: CuratedFood): Refe
   else if (entry.ndb) values = singleValues(usdaFood(usda, entry.ndb, entry.name))
   else throw new Error(`${entry.name}: a curated food needs an ndb or components`)
   const id = entry.id ?? `ref-${entry.ndb}`
-  const { name, synonyms = [], portions, defaultPortion, density, liquid, includes, dryVariant, cookedVariant } = entry
+  const { name, synonyms = [], defaultPortion, density, liquid, includes, dryVariant, cookedVariant } = entry
+  const served = entry.ndb ? restaurantServing(usdaFood(usda, entry.ndb, entry.name)) : null
+  const portions = served ? { ...entry.portions, [RESTAURANT_SERVING]: served } : entry.portions
   return {
     id,
     name,
@@ -111,7 +113,21 @@ function portionsOf(food: UsdaFood): Record<string, number> {
   // "piece (1/6 of 8" pie)": a slice of pie or cake is that piece (a bare "cake" measure is the whole cake).
   const slice = food.portions.find(({ measure }) => /^piece\b.*\b1\/\d+\b/i.test(measure))
   if (slice && portions.slice === undefined) portions.slice = round(slice.grams, 1)
+  const served = restaurantServing(food)
+  if (served) portions[RESTAURANT_SERVING] = served
   return portions
+}
+
+/** The portion of a restaurant or fast-food dish as the restaurant serves it ("lasagna at olive garden"). */
+export const RESTAURANT_SERVING = 'restaurant serving'
+
+/** USDA's serving (else order) of a "Restaurant, …" or "Fast foods, …" entry, in grams; null for other foods. */
+function restaurantServing(food: UsdaFood): number | null {
+  if (!/^(restaurant|fast foods?),|\bfast-food\b/i.test(food.description)) return null
+  const measure =
+    food.portions.find(({ measure }) => portionKeyFor(measure) === 'serving') ??
+    food.portions.find(({ measure }) => portionKeyFor(measure) === 'order')
+  return measure ? round(measure.grams, 1) : null
 }
 
 const LIQUID_GROUPS = new Set(['Beverages'])
