@@ -11,11 +11,12 @@ import {
   buildFoodData,
   FOODS_DIR,
   readCuratedFoods,
+  readUsdaAliases,
   serializeFoods,
 } from '../server/services/nutrition/foodData/buildFoodData'
 import { readUsdaTables } from '../server/services/nutrition/foodData/usdaTables'
 
-const built = buildFoodData(readUsdaTables(), readCuratedFoods())
+const built = buildFoodData(readUsdaTables(), readCuratedFoods(), readUsdaAliases())
 mkdirSync(join(FOODS_DIR, 'built'), { recursive: true })
 for (const key of ['reference', 'usda'] as const) {
   writeFileSync(join(FOODS_DIR, 'built', BUILT_FILES[key]), serializeFoods(built[key]))

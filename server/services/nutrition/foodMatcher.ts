@@ -12,6 +12,8 @@ export interface ReferenceMatch {
   covered: number
   level: MatchLevel
   keyTokens: string[]
+  /** For an exact match: where its words end in the text (the name nearer the end names the food: "strawberry yoplait"). */
+  end?: number
 }
 
 /** A food of the user's library found in a piece of text. */
@@ -26,7 +28,7 @@ export const FILLER: ReadonlySet<string> = new Set(
     'a an the of some my our i had have ate eat for breakfast lunch dinner brunch snack today yesterday ' +
     'morning evening night this that on in at to little bit about approximately around fresh homemade home ' +
     'made organic delicious tasty yummy good nice serving piece leftover extra more just also really very ' +
-    'from restaurant store bought style type kind and with or plus top'
+    'from restaurant store bought style type kind and with or plus top it nothing'
   ).split(' '),
 )
 
@@ -76,9 +78,9 @@ function exactMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
       }
     }
   }
-  const found = best as { entry: IndexEntry; covered: number } | null
+  const found = best as { entry: IndexEntry; covered: number; end: number } | null
   return found
-    ? { food: found.entry.food, covered: found.covered, level: 'exact', keyTokens: found.entry.tokens }
+    ? { food: found.entry.food, covered: found.covered, level: 'exact', keyTokens: found.entry.tokens, end: found.end }
     : null
 }
 
@@ -237,7 +239,13 @@ export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch |
   let best: ReferenceMatch | null = null
   for (const ix of tiers) {
     const m = matchReference(q, ix)
-    if (m && (!best || m.covered > best.covered)) best = m
+    // A later table's name of as many words wins when it ends later: the last words name the food ("strawberry
+    // yoplait" is the yogurt, "banana bread" the bread).
+    // (Names with a cooking word are left alone: "eggs scrambled" is the scrambled egg, not fast food's "egg, scrambled".)
+    const plain = (r: ReferenceMatch): boolean => !r.keyTokens.some((t) => COOKING.has(t))
+    const later =
+      !!best && m?.covered === best.covered && (m.end ?? -1) > (best.end ?? q.length) && plain(m) && plain(best)
+    if (m && (!best || m.covered > best.covered || later)) best = m
   }
   const content = q.filter(isContent).length
   if (best && best.covered >= content) return best

@@ -112,7 +112,8 @@ const UNCOOKED = /\b(raw|dry|uncooked|dried)\b/i
 
 /** "cooked", "dry" or "raw" as the USDA description of the entry says; null when it says neither. */
 function stateOf(food: ReferenceFood): string | null {
-  const description = /^USDA SR Legacy \d{5} \((.*)\)$/.exec(food.source)?.[1] ?? ''
+  // "cooked, dry heat" is a way of cooking, not a dry food.
+  const description = (/^USDA SR Legacy \d{5} \((.*)\)$/.exec(food.source)?.[1] ?? '').replace(/\bdry heat\b/gi, '')
   return UNCOOKED.exec(description)?.[1].toLowerCase() ?? (COOKED.test(description) ? 'cooked' : null)
 }
 

@@ -92,7 +92,7 @@ describe('meal estimates on the texts people really type', () => {
   })
 
   it('reads a big count of a food with no weight for one piece as one sitting, not that many portions', () => {
-    const [cereal] = estimateMeal('25 mini wheats')
+    const [cereal] = estimateMeal('25 cheerios')
     expect(cereal.quantity).toBe(1)
     expect(cereal.grams).toBeLessThan(100)
     expect(cereal.serving_size).toMatch(/25 pieces\)$/)

@@ -56,6 +56,8 @@ describe('portions from USDA household measures', () => {
     ['a whiskey sour', 106],
     // "serving (3 heaping tsp or 1 envelope)" is the packet.
     ['1 packet cocoa mix', 28],
+    // "bar, fun size" (15 g) and "bar king size" are sizes of the candy.
+    ['3 fun size snickers', 45],
   ])('"%s" weighs %s g', (text, grams) => {
     expect(entries(text)[0][1]).toBe(grams)
   })
@@ -81,5 +83,43 @@ describe('a meal eaten out', () => {
   it('keeps the usual portion at home', () => {
     expect(entries('lasagna')).toEqual([['36041', 250]])
     expect(entries('a coke')).toEqual([['14148', 370]])
+  })
+})
+
+describe('names people type for foods USDA files under another name (usda-aliases.json)', () => {
+  it.each([
+    ['2 twinkies', [['18128', 84]]],
+    // A beer USDA measures by the ounce comes in 12 fl oz bottles.
+    ['2 michelob ultras', [['14013', 708]]],
+    ['venison steak, about 6 oz', [['17165', 170.1]]],
+    ['1 oz bag of baked cheetos', [['19434', 28.3]]],
+  ])('"%s"', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('reads the last name as the food when two tables each name one word ("strawberry yoplait" is the yogurt)', () => {
+    expect(entries('strawberry yoplait')).toEqual([['01120', 170]])
+    // A cooking word keeps the curated prepared food: not fast food's "egg, scrambled".
+    expect(entries('2 eggs scrambled')[0][0]).toBe('01132')
+  })
+
+  it('reads "juice of half a lime" as the juice half a lime yields', () => {
+    expect(entries('juice of half a lime')).toEqual([['09160', 22]])
+    expect(entries('juice of 2 lemons')).toEqual([['09152', 96]])
+  })
+
+  it('does not read "it" as a food', () => {
+    expect(entries('toasted everything bagel, nothing on it')).toHaveLength(1)
+  })
+})
+
+describe('mixed drinks', () => {
+  it.each([
+    // One 1.5 fl oz shot (42 g) and 6 fl oz of club soda (178 g) a drink; not a can of cola for "soda".
+    ['2 vodka sodas', 'Vodka soda', 440],
+    ['gin and tonic', 'Gin and tonic', 225],
+    ['a rum and coke', 'Rum and coke', 227],
+  ])('"%s" is the liquor and its mixer', (text, name, grams) => {
+    expect(estimateMeal(text).map((i) => [i.name, i.grams])).toEqual([[name, grams]])
   })
 })

@@ -62,6 +62,9 @@ export function portionKeyFor(description: string): string | null {
     .trim()
   m = (m.split(',')[0] ?? '').replace(/\s+/g, ' ').trim()
   if (!m) return null
+  // "bar, fun size", "serving 1 fun size bar 0.65 oz", "bar king size": the candy's sizes.
+  const candy = /\b(fun|snack|king) size\b/.exec(description.toLowerCase())
+  if (candy) return `${candy[1]} size`
   // "serving medium 21 fl oz, without ice": a fast-food drink's sizes.
   const sized = /^serving (small|medium|large|extra large)\b/.exec(m)
   if (sized) return sized[1]

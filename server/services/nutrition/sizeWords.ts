@@ -9,7 +9,14 @@ export const SIZE_FACTORS: Record<string, number> = {
   tall: 1,
   grande: 1.33,
   venti: 1.67,
+  // Candy bars: USDA weighs a fun size bar at about a third of the bar, a king size at about twice it.
+  'fun size': 0.35,
+  'snack size': 0.35,
+  'king size': 1.9,
 }
+
+/** "fun size", "snack size", "king size": the first word of a two-word size. */
+const BEFORE_SIZE = new Set(['fun', 'snack', 'king'])
 
 const SIZE_ALIASES: Record<string, string> = {
   little: 'small',
@@ -28,6 +35,7 @@ export function readSize(tokens: string[], i: number): { size: string; length: n
   if ((t === 'extra' || t === 'x') && (tokens[i + 1] === 'large' || tokens[i + 1] === 'big')) {
     return { size: 'extra large', length: 2 }
   }
+  if (BEFORE_SIZE.has(t) && /^sized?$/.test(tokens[i + 1] ?? '')) return { size: `${t} size`, length: 2 }
   if (t in SIZE_FACTORS) return { size: t, length: 1 }
   if (t in SIZE_ALIASES) return { size: SIZE_ALIASES[t], length: 1 }
   return null

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { portionKeyFor } from '../portionKeys'
 import type { ReferenceFood } from '../types'
 import { friendlyName } from '../usdaImport'
-import { CURATED_GROUPS, type CuratedFood } from './curatedFood'
+import { CURATED_GROUPS, type CuratedFood, type UsdaAlias } from './curatedFood'
 import type { UsdaFood } from './usdaTables'
 
 /** Where the curated lists are and where `npm run foods:build` writes the built tables. */
@@ -24,6 +24,11 @@ export function readCuratedFoods(): CuratedFood[] {
   return CURATED_GROUPS.flatMap(
     (group) => JSON.parse(readFileSync(join(FOODS_DIR, 'curated', `${group}.json`), 'utf8')) as CuratedFood[],
   )
+}
+
+/** Reads the names people type for USDA foods the curated list does not hold ("twinkie", "michelob ultra"). */
+export function readUsdaAliases(): UsdaAlias[] {
+  return JSON.parse(readFileSync(join(FOODS_DIR, 'curated', 'usda-aliases.json'), 'utf8')) as UsdaAlias[]
 }
 
 function usdaFood(usda: Map<string, UsdaFood>, ndb: string, where: string): UsdaFood {
@@ -162,17 +167,19 @@ export function usdaSynonyms(description: string): string[] {
 }
 
 /** A USDA food as a reference food of the second tier: its USDA name, a friendlier synonym, its portions. */
-function usdaReference(food: UsdaFood): ReferenceFood {
-  const portions = portionsOf(food)
+function usdaReference(food: UsdaFood, alias: UsdaAlias | undefined): ReferenceFood {
+  const portions = { ...portionsOf(food), ...alias?.portions }
   const keys = Object.keys(portions)
+  if (alias?.defaultPortion && portions[alias.defaultPortion] === undefined)
+    throw new Error(`usda-aliases.json: ${food.ndb} has no "${alias.defaultPortion}" portion`)
   const volumeKey = ['cup', 'fl oz', 'tbsp', 'tsp'].find((k) => portions[k])
   return {
     id: `sr-${food.ndb}`,
     name: food.description,
-    synonyms: usdaSynonyms(food.description),
+    synonyms: [...usdaSynonyms(food.description), ...(alias?.synonyms ?? [])],
     ...singleValues(food),
     portions,
-    defaultPortion: portions.serving ? 'serving' : (keys[0] ?? '100 g'),
+    defaultPortion: alias?.defaultPortion ?? (portions.serving ? 'serving' : (keys[0] ?? '100 g')),
     ...(volumeKey && { density: round(portions[volumeKey] / VOLUME_ML[volumeKey], 2) }),
     ...((LIQUID_GROUPS.has(food.group) || /juice\b|^milk,/i.test(food.description)) && { liquid: true }),
     origin: 'usda',
@@ -180,11 +187,25 @@ function usdaReference(food: UsdaFood): ReferenceFood {
 }
 
 /** Builds both tables from the USDA tables and the curated list: deterministic, so the built files can be checked. */
-export function buildFoodData(usda: Map<string, UsdaFood>, curated: CuratedFood[]): BuiltFoodData {
-  const reference = curated.map((entry) => curatedReference(usda, entry))
+export function buildFoodData(
+  usda: Map<string, UsdaFood>,
+  curated: CuratedFood[],
+  aliases: UsdaAlias[] = [],
+): BuiltFoodData {
+  const aliasOf = new Map<string, UsdaAlias>()
+  for (const alias of aliases) {
+    if (!usda.has(alias.ndb) || aliasOf.has(alias.ndb))
+      throw new Error(`usda-aliases.json: ${alias.ndb} is unknown or twice`)
+    aliasOf.set(alias.ndb, alias)
+  }
   const curatedNdbs = new Set(curated.flatMap((entry) => (entry.ndb ? [entry.ndb] : [])))
+  const withAliases = (entry: CuratedFood): CuratedFood => {
+    const alias = entry.ndb ? aliasOf.get(entry.ndb) : undefined
+    return alias ? { ...entry, synonyms: [...(entry.synonyms ?? []), ...alias.synonyms] } : entry
+  }
+  const reference = curated.map((entry) => curatedReference(usda, withAliases(entry)))
   const rest = [...usda.values()].filter((food) => food.kcal !== null && !curatedNdbs.has(food.ndb))
-  return { reference, usda: rest.map(usdaReference) }
+  return { reference, usda: rest.map((food) => usdaReference(food, aliasOf.get(food.ndb))) }
 }
 
 /** One food per line, so a change to the data shows as a readable diff. */

@@ -23,6 +23,22 @@ export interface CuratedFood {
   cookedVariant?: string
 }
 
+/**
+ * Names people type for a USDA food, mostly brands SR28 files under a generic name ("twinkie" is "Cake, snack cakes,
+ * creme-filled, sponge"), in `server/data/foods/curated/usda-aliases.json`; `defaultPortion`, one of the food's USDA
+ * portion keys, replaces its usual portion when USDA's first measure is not how the brand is eaten. Aliases of a
+ * curated food's NDB add to its synonyms only.
+ */
+export interface UsdaAlias {
+  ndb: string
+  synonyms: string[]
+  /** Portions USDA does not list (grams of one), such as a 12 fl oz can of a beer USDA measures by the ounce. */
+  portions?: Record<string, number>
+  defaultPortion?: string
+  /** Why the alias names this food, or where a portion comes from. */
+  note?: string
+}
+
 /** The curated groups, in matching priority (earlier groups win ties between synonyms). */
 export const CURATED_GROUPS = [
   'dairy-eggs',
