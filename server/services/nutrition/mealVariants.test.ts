@@ -123,3 +123,14 @@ describe('mixed drinks', () => {
     expect(estimateMeal(text).map((i) => [i.name, i.grams])).toEqual([[name, grams]])
   })
 })
+
+describe('subs by their length', () => {
+  it('reads "6 inch" and "footlong" as USDA\'s 6 and 12 inch subs, not per inch', () => {
+    expect(entries('6 inch meatball marinara from subway')).toEqual([['21157', 209]])
+    expect(entries('a footlong meatball marinara')).toEqual([['21157', 418]])
+  })
+
+  it('finds nothing in a text about the day', () => {
+    expect(entries('busy morning, no time')).toEqual([])
+  })
+})

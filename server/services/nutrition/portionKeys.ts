@@ -62,6 +62,9 @@ export function portionKeyFor(description: string): string | null {
     .trim()
   m = (m.split(',')[0] ?? '').replace(/\s+/g, ' ').trim()
   if (!m) return null
+  // "6 inch sub", "12 inch sub": sizes, as a length typed in a meal reads ("a 6 inch sub" is small).
+  const inches = /^(\d+) inch\b/.exec(m)
+  if (inches) return Number(inches[1]) <= 6 ? 'small' : 'extra large'
   // "bar, fun size", "serving 1 fun size bar 0.65 oz", "bar king size": the candy's sizes.
   const candy = /\b(fun|snack|king) size\b/.exec(description.toLowerCase())
   if (candy) return `${candy[1]} size`

@@ -27,6 +27,8 @@ const SIZE_ALIASES: Record<string, string> = {
   huge: 'extra large',
   xl: 'extra large',
   giant: 'jumbo',
+  // A footlong sub is the 12 inch one ("12 inch" reads as extra large).
+  footlong: 'extra large',
 }
 
 /** Reads a size word at `i` ("large", "big", "extra large"); returns the size and tokens used. */

@@ -57,8 +57,11 @@ export function readUsdaTables(): Map<string, UsdaFood> {
   for (const r of rowsOf('usda-portions.csv')) {
     const food = foods.get(r.ndb_no)
     const amount = Number(r.amount) || 1
-    const grams = Number(r.gram_weight) / amount
-    if (food && grams > 0) food.portions.push({ measure: r.unit_or_modifier, grams })
+    // "6 inch sub", "12 inch sub": the amount is the sub's length, not a count of subs.
+    const length = /^inch\b/.test(r.unit_or_modifier)
+    const grams = Number(r.gram_weight) / (length ? 1 : amount)
+    const measure = length ? `${amount} ${r.unit_or_modifier}` : r.unit_or_modifier
+    if (food && grams > 0) food.portions.push({ measure, grams })
   }
   return foods
 }
