@@ -1,5 +1,6 @@
 import type { FoodIndex, IndexEntry } from './foodIndex'
 import { nameTokens } from './textNormalizer'
+import { correctTypos } from './typoCorrection'
 import type { ReferenceFood, UserFood } from './types'
 
 /** How a reference food was found: a contiguous name, all its words in any order, or a partial name. */
@@ -147,57 +148,6 @@ export function matchReference(q: string[], index: FoodIndex): ReferenceMatch | 
   return exact
 }
 
-function editDistanceAtMost1(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false
-  let i = 0
-  let j = 0
-  let edits = 0
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i += 1
-      j += 1
-      continue
-    }
-    edits += 1
-    if (edits > 1) return false
-    if (a.length > b.length) i += 1
-    else if (b.length > a.length) j += 1
-    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
-      i += 2
-      j += 2
-    } else {
-      i += 1
-      j += 1
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1
-}
-
-/**
- * Replaces words no table knows by a known word one typo away, same first letter ("bannana" → "banana"). Words
- * that are all unknown ("will log later") are a sentence, not a misspelt food: one word alone, or words some of
- * which the tables know, are corrected.
- */
-function correctTypos(q: string[], tiers: FoodIndex[]): string[] | null {
-  const content = q.filter(isContent)
-  const known = content.filter((t) => tiers.some((ix) => ix.vocab.has(t)))
-  if (content.length > 1 && known.length === 0) return null
-  let changed = false
-  const fixed = q.map((t) => {
-    if (t.length < 4 || !isContent(t) || tiers.some((ix) => ix.vocab.has(t))) return t
-    for (const ix of tiers) {
-      for (const v of ix.vocabByInitial.get(t[0]) ?? []) {
-        if (v.length >= 4 && editDistanceAtMost1(t, v)) {
-          changed = true
-          return v
-        }
-      }
-    }
-    return t
-  })
-  return changed ? fixed : null
-}
-
 /** Words of USDA descriptions that say how a food is sold, not which food it is ("ready-to-drink", "flavor"). */
 export const DESCRIPTOR: ReadonlySet<string> = new Set(
   (
@@ -231,8 +181,8 @@ function closeName(q: string[], partial: ReferenceMatch, exact: ReferenceMatch):
 
 /**
  * Finds the food named by stemmed words `q` in tables tried in priority order (curated, then the rest of USDA,
- * then imported): an exact/subset match in a later table wins only when it accounts for more of the words ("curry
- * powder" is USDA's, not the curated "curry"); a close name holding every word (`closeName`) in any table beats it;
+ * then imported): an exact/subset match in a later table wins when it accounts for more of the words ("curry
+ * powder" is USDA's, not the curated "curry"), or as many ending later ("strawberry yoplait"); a close name holding every word (`closeName`) in any table beats it;
  * other partial names only when nothing else matched; typos are corrected last.
  */
 export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
@@ -259,7 +209,7 @@ export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch |
     if (!best) partial ??= partialMatch(q, ix)
   }
   // "flour tortilas": a typo may leave only some of the words matched ("flour"); the corrected words may name more.
-  const fixed = correctTypos(q, tiers)
+  const fixed = correctTypos(q, tiers, isContent)
   const corrected = fixed ? matchInTables(fixed, tiers) : null
   const fallback = best ?? partial
   return corrected && (!fallback || corrected.covered > fallback.covered) ? corrected : fallback

@@ -152,7 +152,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }
     else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods), joiner: segment.joiner }
-    if (out && f.ref && !f.user) f.ref = restaurantVariant(f.ref, tiers)
+    if (out && f.ref && !f.user) f.ref = restaurantVariant(f.ref, out, stemAll(tokenize(text)), tiers)
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
       // "2 eggs, scrambled": the preparation belongs to the item before it.

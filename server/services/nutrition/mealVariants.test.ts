@@ -58,6 +58,8 @@ describe('portions from USDA household measures', () => {
     ['1 packet cocoa mix', 28],
     // "bar, fun size" (15 g) and "bar king size" are sizes of the candy.
     ['3 fun size snickers', 45],
+    // "serving 4 fun size bars" (41 g) is four bars.
+    ['2 fun size crunch bars', 20.6],
   ])('"%s" weighs %s g', (text, grams) => {
     expect(entries(text)[0][1]).toBe(grams)
   })
@@ -76,12 +78,19 @@ describe('a meal eaten out', () => {
     ['medium coke from the drive thru', [['14400', 486]]],
     // An amount given after a comma is the amount, not the restaurant's serving.
     ['sweet and sour chicken from the chinese place, about 12 pieces', [['36621', 219.6]]],
+    ['lasagna at the café', [['36041', 457]]],
+    // Fast food stays fast food at the counter: not the sit-down restaurant's fries.
+    ['fries from the drive thru', [['21138', 117]]],
+    // A one-word name keeps its food: not fast food's chicken tenders.
+    ['chicken at the chinese place', [['05064', 172]]],
   ])('"%s" is the restaurant\'s dish and serving', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
 
   it('keeps the usual portion at home', () => {
     expect(entries('lasagna')).toEqual([['36041', 250]])
+    expect(entries('lasagna at my place')).toEqual([['36041', 250]])
+    expect(entries("dinner at mom's place: lasagna")).toEqual([['36041', 250]])
     expect(entries('a coke')).toEqual([['14148', 370]])
   })
 })
@@ -105,6 +114,7 @@ describe('names people type for foods USDA files under another name (usda-aliase
 
   it('reads "juice of half a lime" as the juice half a lime yields', () => {
     expect(entries('juice of half a lime')).toEqual([['09160', 22]])
+    expect(entries('the juice of half a lemon')).toEqual([['09152', 24]])
     expect(entries('juice of 2 lemons')).toEqual([['09152', 96]])
   })
 

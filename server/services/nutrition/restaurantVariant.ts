@@ -6,25 +6,57 @@ import { nameWords } from './modifierVariant'
 import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
 
-/** Where a meal was eaten out: "at the italian place", "from the drive thru", "at olive garden", "takeout". */
-const EATEN_OUT =
-  /\b(?:at|from) (?:the |a |an |this |that |our |my )?(?:[a-z'&-]+ ){0,3}?(?:restaurant|place|diner|cafe|café|bistro|pub|grill|joint|truck|buffet|drive[ -]?thru|drive[ -]?through|olive garden|applebee'?s|chili'?s|denny'?s|ihop|cheesecake factory|outback|red lobster|panda express)\b|\b(?:take ?out|take-away|takeaway|drive[ -]?thru|drive[ -]?through)\b/i
+/**
+ * Where a meal was eaten out: "at the italian place", "from a food truck", "at olive garden", "takeout", "drive thru".
+ * A place needs an article ("lasagna at my place", "at mom's place" are home), a chain its own name.
+ */
+const SIT_DOWN = new RegExp(
+  [
+    String.raw`\b(?:at|from) (?:the|a|an|this|that) (?:[a-z&-]+ ){0,2}?(?:restaurant|place|diner|cafe|bistro|pub|joint|truck|buffet|food court)\b`,
+    String.raw`\b(?:at|from) (?:olive garden|applebee'?s|chili'?s|denny'?s|ihop|cheesecake factory|outback|red lobster)\b`,
+    String.raw`\b(?:ate out|eating out)\b`,
+  ].join('|'),
+  'i',
+)
+const COUNTER = /\b(?:take ?out|take-away|takeaway|drive[ -]?thru|drive[ -]?through)\b/i
 
-/** Whether the meal's text says it came from a restaurant or a takeout counter. */
-export const eatenOut = (text: string): boolean => EATEN_OUT.test(text)
+/** Where the meal was eaten out, if it was: a sit-down restaurant, or a takeout counter or drive-thru. */
+export type EatenOut = 'restaurant' | 'counter' | null
 
-/** A variant may carry this many words the matched name does not have ("Restaurant, Italian" do not count). */
-const MAX_EXTRA = 3
-const SERVED =
-  /^(restaurant|fast|food|beverage|italian|chinese|mexican|latino|family style|japanese|thai|greek|indian)$/
+/** Where the meal's text says it came from ("café" reads as "cafe"). */
+export function eatenOut(text: string): EatenOut {
+  const plain = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  return COUNTER.test(plain) ? 'counter' : SIT_DOWN.test(plain) ? 'restaurant' : null
+}
+
+/**
+ * A variant may carry this many words the matched name does not have ("Restaurant, Italian" do not count): none for a
+ * one-word name ("chicken" is not any restaurant's chicken dish), three for longer ones.
+ */
+const maxExtra = (words: number): number => (words <= 1 ? 0 : 3)
+const CUISINE = /^(italian|chinese|mexican|latino|japanese|thai|greek|indian)$/
+const SERVED = /^(restaurant|fast|food|beverage|carbonated|family|style)$/
+/** Sauces and condiments stay as they are: "hot sauce" is not a restaurant's pasta with sauce. */
+const CONDIMENT = /sauce|dressing|ketchup|catsup|mustard|mayo|salsa|syrup|gravy|dip\b|spread|butter|oil|sugar|salt/i
+/** Foods that are already a restaurant's (or a dish of this project's): they stay; fast food stays at a counter. */
+const RESTAURANTS = /^(Computed|USDA SR Legacy \d+ \(Restaurant,)/i
+const FAST_FOOD = /^USDA SR Legacy \d+ \(Fast foods?,/i
 
 /**
  * A dish eaten out is the restaurant's: the "Restaurant, …" or "Fast foods, …" entry holding the matched name's words
  * ("spaghetti with meat sauce at the italian place" is USDA's restaurant spaghetti), fewest other words first; a food
  * that is already a restaurant's, or has no such entry, stays.
  */
-export function restaurantVariant(ref: ReferenceMatch, tiers: FoodIndex[]): ReferenceMatch {
-  if (ref.food.portions[RESTAURANT_SERVING]) return ref
+export function restaurantVariant(
+  ref: ReferenceMatch,
+  where: Exclude<EatenOut, null>,
+  q: readonly string[],
+  tiers: FoodIndex[],
+): ReferenceMatch {
+  const { source, name } = ref.food
+  const fastFood = FAST_FOOD.test(source)
+  if (RESTAURANTS.test(source) || CONDIMENT.test(name) || (fastFood && where === 'counter')) return ref
+  if (ref.food.portions[RESTAURANT_SERVING] && !fastFood) return ref
   const wanted = [...new Set(ref.keyTokens.filter(isContent))]
   const named = [...new Set(nameTokens(ref.food.name).filter(isContent))]
   if (wanted.length === 0) return ref
@@ -37,10 +69,12 @@ export function restaurantVariant(ref: ReferenceMatch, tiers: FoodIndex[]): Refe
       const words = nameWords(food)
       const holds = (list: string[]) => list.length > 0 && list.every((t) => words.has(t))
       if (!holds(wanted) && !holds(named)) continue
-      const extra = [...words].filter(
-        (t) => isContent(t) && !DESCRIPTOR.has(t) && !SERVED.test(t) && !wanted.includes(t) && !named.includes(t),
-      ).length
-      if (extra <= MAX_EXTRA && (!best || extra < best.extra)) best = { food, extra }
+      // "chicken at the chinese place" is not the Italian restaurant's chicken.
+      if ([...words].some((t) => CUISINE.test(t) && !q.includes(t))) continue
+      const extra = [...words]
+        .filter((t) => isContent(t) && ![DESCRIPTOR.has(t), SERVED.test(t), CUISINE.test(t)].some(Boolean))
+        .filter((t) => !wanted.includes(t) && !named.includes(t)).length
+      if (extra <= maxExtra(wanted.length) && (!best || extra < best.extra)) best = { food, extra }
     }
   }
   return best ? { ...ref, food: best.food } : ref

@@ -30,9 +30,9 @@ export function normalizeText(text: string): string {
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
     (_m, n: string, unit: string) => `${/^\d+$/.test(n) ? Number(n) + 0.5 : 1.5} ${unit} `,
   )
-  // "juice of half a lime": the juice one lime yields, counted in limes ("half a lime juice").
+  // "(the) juice of half a lime": the juice one lime yields, counted in limes ("half a lime juice").
   s = s.replace(
-    /\bjuice of (half an?|an?|one|two|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange|grapefruit)(?:e?s)?\b/g,
+    /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
     '$1 $2 juice',
   )
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')

@@ -120,7 +120,23 @@ function portionsOf(food: UsdaFood): Record<string, number> {
   if (slice && portions.slice === undefined) portions.slice = round(slice.grams, 1)
   const served = restaurantServing(food)
   if (served) portions[RESTAURANT_SERVING] = served
+  candySizes(food, portions)
   return portions
+}
+
+/**
+ * "serving 4 fun size bars" is four bars: a size's grams are for one. A fun or snack size heavier than the regular bar
+ * or serving is a bag of them ("serving fun size (8 chews)"), not a size.
+ */
+function candySizes(food: UsdaFood, portions: Record<string, number>): void {
+  for (const size of ['fun size', 'snack size', 'king size']) {
+    if (portions[size] === undefined) continue
+    const measure = food.portions.find(({ measure }) => portionKeyFor(measure) === size)?.measure ?? ''
+    const count = Number(/\b(\d+) (?:fun|snack|king) size/i.exec(measure)?.[1] ?? 1)
+    portions[size] = round(portions[size] / count, 1)
+    const regular = portions.bar ?? portions.serving
+    if (size !== 'king size' && regular !== undefined && portions[size] >= regular) delete portions[size]
+  }
 }
 
 /** The portion of a restaurant or fast-food dish as the restaurant serves it ("lasagna at olive garden"). */
@@ -129,7 +145,9 @@ export const RESTAURANT_SERVING = 'restaurant serving'
 /** USDA's serving (else order) of a "Restaurant, …" or "Fast foods, …" entry, in grams; null for other foods. */
 function restaurantServing(food: UsdaFood): number | null {
   if (!/^(restaurant|fast foods?),|\bfast-food\b/i.test(food.description)) return null
+  // A fast-food drink's medium, not the child's cup its first serving is.
   const measure =
+    food.portions.find(({ measure }) => portionKeyFor(measure) === 'medium') ??
     food.portions.find(({ measure }) => portionKeyFor(measure) === 'serving') ??
     food.portions.find(({ measure }) => portionKeyFor(measure) === 'order')
   return measure ? round(measure.grams, 1) : null
@@ -201,6 +219,8 @@ export function buildFoodData(
   const curatedNdbs = new Set(curated.flatMap((entry) => (entry.ndb ? [entry.ndb] : [])))
   const withAliases = (entry: CuratedFood): CuratedFood => {
     const alias = entry.ndb ? aliasOf.get(entry.ndb) : undefined
+    if (alias?.portions || alias?.defaultPortion)
+      throw new Error(`usda-aliases.json: ${alias.ndb} is curated; give its portions in the curated file`)
     return alias ? { ...entry, synonyms: [...(entry.synonyms ?? []), ...alias.synonyms] } : entry
   }
   const reference = curated.map((entry) => curatedReference(usda, withAliases(entry)))

@@ -26,7 +26,8 @@ export interface CuratedFood {
 /**
  * Names people type for a USDA food, mostly brands SR28 files under a generic name ("twinkie" is "Cake, snack cakes,
  * creme-filled, sponge"), in `server/data/foods/curated/usda-aliases.json`; `defaultPortion`, one of the food's USDA
- * portion keys, replaces its usual portion when USDA's first measure is not how the brand is eaten. Aliases of a
+ * portion keys or of the alias's own `portions`, replaces its usual portion when USDA's first measure is not how the
+ * brand is eaten. Aliases of a
  * curated food's NDB add to its synonyms only.
  */
 export interface UsdaAlias {

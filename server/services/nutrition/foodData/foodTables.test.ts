@@ -67,6 +67,14 @@ describe('the food tables built from USDA SR28 and the curated list', () => {
     expect(clashes).toEqual([])
   })
 
+  it('give USDA foods no alias a curated food already has (the curated food would always win it)', () => {
+    const curated = new Set(builtinFoods.flatMap((f) => [f.name, ...f.synonyms].map((a) => nameTokens(a).join(' '))))
+    const shadowed = readUsdaAliases()
+      .filter((alias) => !builtinFoods.some((f) => f.id === `ref-${alias.ndb}`))
+      .flatMap((alias) => alias.synonyms.filter((s) => curated.has(nameTokens(s).join(' '))))
+    expect(shadowed).toEqual([])
+  })
+
   it('cite a USDA source for every food', () => {
     for (const f of builtinFoods) expect(f.source).toMatch(/^(USDA SR Legacy \d{5} \(|Computed from USDA SR Legacy)/)
     for (const f of usdaFoods()) expect(f.source).toMatch(/^USDA SR Legacy \d{5} \(/)

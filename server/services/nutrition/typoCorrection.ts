@@ -1,0 +1,53 @@
+import type { FoodIndex } from './foodIndex'
+
+/** Whether two words are at most one edit apart (a letter added, dropped, changed or two swapped). */
+function editDistanceAtMost1(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  let j = 0
+  let edits = 0
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1
+      j += 1
+      continue
+    }
+    edits += 1
+    if (edits > 1) return false
+    if (a.length > b.length) i += 1
+    else if (b.length > a.length) j += 1
+    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+      i += 2
+      j += 2
+    } else {
+      i += 1
+      j += 1
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1
+}
+
+/**
+ * Replaces words no table knows by a known word one typo away, same first letter ("bannana" → "banana"). Words
+ * that are all unknown ("will log later") are a sentence, not a misspelt food: one word alone, or words some of
+ * which the tables know, are corrected.
+ */
+export function correctTypos(q: string[], tiers: FoodIndex[], isContent: (t: string) => boolean): string[] | null {
+  const content = q.filter(isContent)
+  const known = content.filter((t) => tiers.some((ix) => ix.vocab.has(t)))
+  if (content.length > 1 && known.length === 0) return null
+  let changed = false
+  const fixed = q.map((t) => {
+    if (t.length < 4 || !isContent(t) || tiers.some((ix) => ix.vocab.has(t))) return t
+    for (const ix of tiers) {
+      for (const v of ix.vocabByInitial.get(t[0]) ?? []) {
+        if (v.length >= 4 && editDistanceAtMost1(t, v)) {
+          changed = true
+          return v
+        }
+      }
+    }
+    return t
+  })
+  return changed ? fixed : null
+}
