@@ -55,3 +55,11 @@ export async function openDialog(open: () => Promise<void>, dialog: Locator): Pr
     await dialog.waitFor({ timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
 }
+
+/** The closing twin of `openDialog`: a click on a busy machine can land while the dialog re-renders and be lost. */
+export async function closeDialog(close: () => Promise<void>, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (await dialog.isVisible()) await close()
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+}

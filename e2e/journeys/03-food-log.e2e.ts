@@ -2,7 +2,17 @@ import dayjs from 'dayjs'
 import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { check } from '../assert'
-import { ARTIFACTS, newContext, openDialog, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import {
+  ARTIFACTS,
+  closeDialog,
+  newContext,
+  openDialog,
+  screenshot,
+  settle,
+  type Theme,
+  VIEWPORTS,
+  watchConsole,
+} from '../browser'
 import { defineJourneys } from '../journey'
 import type { RunningServer } from '../server'
 import { selectOption } from '../selectOption'
@@ -113,7 +123,8 @@ defineJourneys([
       await dialog.getByLabel('Description').fill('Oats with banana')
       await dialog.getByRole('group', { name: 'Food 2' }).getByRole('spinbutton', { name: 'Quantity' }).fill('2')
       await dialog.getByText('Total: 660.0 kcal').waitFor()
-      await dialog.getByRole('button', { name: 'Save' }).click()
+      const saveButton = dialog.getByRole('button', { name: 'Save' })
+      await closeDialog(() => saveButton.click(), dialog)
       await newest.getByText('Banana × 2').waitFor()
       await newest.getByText('Oats with banana').waitFor()
       await summaryRow(page, dayjs()).getByText('660.0').waitFor()
