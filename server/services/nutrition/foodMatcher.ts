@@ -1,4 +1,5 @@
 import type { FoodIndex, IndexEntry } from './foodIndex'
+import { isComputedDish, usdaEntry } from './foodSource'
 import { nameTokens } from './textNormalizer'
 import { correctTypos } from './typoCorrection'
 import type { ReferenceFood, UserFood } from './types'
@@ -168,7 +169,8 @@ function closeName(q: string[], partial: ReferenceMatch, exact: ReferenceMatch):
   if (extra > 4) return false
   // A dish or fast-food item is not a closer name for its parts ("egg, cheese" is not an Egg McMuffin).
   const food = partial.food
-  if (food.includes?.length || /^(Computed|USDA SR Legacy \d+ \(Fast foods)/i.test(food.source)) return false
+  if (food.includes?.length || isComputedDish(food) || /^Fast foods/i.test(usdaEntry(food)?.description ?? ''))
+    return false
   // A combination is not a closer name for what goes with it or for one of its foods: "croissan'wich with egg and
   // cheese" or "sausage, egg and cheese breakfast biscuit" is not "egg, cheese" ("mcflurry with oreo cookies" is an
   // "oreo mcflurry").

@@ -1,3 +1,4 @@
+import { usdaEntry } from './foodSource'
 import type { ParsedItem } from './itemParser'
 import { stem } from './textNormalizer'
 import type { EstimatedItem, Macros, Nutrients, ReferenceFood, UserFood } from './types'
@@ -113,7 +114,7 @@ const UNCOOKED = /\b(raw|dry|uncooked|dried)\b/i
 /** "cooked", "dry" or "raw" as the USDA description of the entry says; null when it says neither. */
 function stateOf(food: ReferenceFood): string | null {
   // "cooked, dry heat" is a way of cooking, not a dry food.
-  const description = (/^USDA SR Legacy \d{5} \((.*)\)$/.exec(food.source)?.[1] ?? '').replace(/\bdry heat\b/gi, '')
+  const description = (usdaEntry(food)?.description ?? '').replace(/\bdry heat\b/gi, '')
   return UNCOOKED.exec(description)?.[1].toLowerCase() ?? (COOKED.test(description) ? 'cooked' : null)
 }
 
@@ -122,9 +123,9 @@ function stateOf(food: ReferenceFood): string | null {
  * and the entry ("158 g · cooked · USDA 20045 Rice, white, long-grain, regular, enriched, cooked").
  */
 export function assumedFor(food: ReferenceFood, grams: number): string {
-  const single = /^USDA SR Legacy (\d{5}) \((.*)\)$/.exec(food.source)
+  const single = usdaEntry(food)
   const parts = food.source.match(/\d{5} /g)?.length ?? 0
-  const entry = single ? `USDA ${single[1]} ${single[2]}` : `${food.name}, computed from ${parts} USDA foods`
+  const entry = single ? `USDA ${single.ndb} ${single.description}` : `${food.name}, computed from ${parts} USDA foods`
   return [`${formatGrams(grams)}`, stateOf(food), entry].filter(Boolean).join(' · ')
 }
 

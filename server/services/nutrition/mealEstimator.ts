@@ -139,6 +139,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   let perDish: number | null = null
   // "lasagna at olive garden": every dish of the meal is the restaurant's.
   const out = eatenOut(text)
+  const words = out ? stemAll(tokenize(text)) : []
   const segments = splitMealText(text, joined)
   for (const [index, segment] of segments.entries()) {
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
@@ -152,7 +153,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }
     else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods), joiner: segment.joiner }
-    if (out && f.ref && !f.user) f.ref = restaurantVariant(f.ref, out, stemAll(tokenize(text)), tiers)
+    if (out && f.ref && !f.user) f.ref = restaurantVariant(f.ref, out, words, tiers)
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
       // "2 eggs, scrambled": the preparation belongs to the item before it.

@@ -1,4 +1,5 @@
 import type { FoodIndex } from './foodIndex'
+import { usdaEntry } from './foodSource'
 import { DESCRIPTOR, isContent, type ReferenceMatch } from './foodMatcher'
 import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
@@ -17,7 +18,7 @@ const nameCache = new WeakMap<ReferenceFood, Set<string>>()
 export function nameWords(food: ReferenceFood): Set<string> {
   let words = nameCache.get(food)
   if (!words) {
-    const description = /^USDA SR Legacy \d{5} \((.*)\)$/.exec(food.source)?.[1] ?? ''
+    const description = usdaEntry(food)?.description ?? ''
     words = new Set([...nameTokens(food.name), ...nameTokens(description)])
     nameCache.set(food, words)
   }

@@ -1,5 +1,5 @@
-import { RESTAURANT_SERVING } from './foodData/buildFoodData'
 import type { FoodIndex } from './foodIndex'
+import { isComputedDish, RESTAURANT_SERVING, usdaEntry } from './foodSource'
 import { DESCRIPTOR, isContent, type ReferenceMatch } from './foodMatcher'
 import type { ParsedItem } from './itemParser'
 import { nameWords } from './modifierVariant'
@@ -39,8 +39,8 @@ const SERVED = /^(restaurant|fast|food|beverage|carbonated|family|style)$/
 /** Sauces and condiments stay as they are: "hot sauce" is not a restaurant's pasta with sauce. */
 const CONDIMENT = /sauce|dressing|ketchup|catsup|mustard|mayo|salsa|syrup|gravy|dip\b|spread|butter|oil|sugar|salt/i
 /** Foods that are already a restaurant's (or a dish of this project's): they stay; fast food stays at a counter. */
-const RESTAURANTS = /^(Computed|USDA SR Legacy \d+ \(Restaurant,)/i
-const FAST_FOOD = /^USDA SR Legacy \d+ \(Fast foods?,/i
+const RESTAURANT = /^Restaurant,/i
+const FAST_FOOD = /^Fast foods?,/i
 
 /**
  * A dish eaten out is the restaurant's: the "Restaurant, …" or "Fast foods, …" entry holding the matched name's words
@@ -53,9 +53,10 @@ export function restaurantVariant(
   q: readonly string[],
   tiers: FoodIndex[],
 ): ReferenceMatch {
-  const { source, name } = ref.food
-  const fastFood = FAST_FOOD.test(source)
-  if (RESTAURANTS.test(source) || CONDIMENT.test(name) || (fastFood && where === 'counter')) return ref
+  const description = usdaEntry(ref.food)?.description ?? ''
+  const fastFood = FAST_FOOD.test(description)
+  const restaurants = isComputedDish(ref.food) || RESTAURANT.test(description)
+  if (restaurants || CONDIMENT.test(ref.food.name) || (fastFood && where === 'counter')) return ref
   if (ref.food.portions[RESTAURANT_SERVING] && !fastFood) return ref
   const wanted = [...new Set(ref.keyTokens.filter(isContent))]
   const named = [...new Set(nameTokens(ref.food.name).filter(isContent))]

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { RESTAURANT_SERVING } from '../foodSource'
 import { portionKeyFor } from '../portionKeys'
 import type { ReferenceFood } from '../types'
 import { friendlyName } from '../usdaImport'
@@ -138,9 +139,6 @@ function candySizes(food: UsdaFood, portions: Record<string, number>): void {
     if (size !== 'king size' && regular !== undefined && portions[size] >= regular) delete portions[size]
   }
 }
-
-/** The portion of a restaurant or fast-food dish as the restaurant serves it ("lasagna at olive garden"). */
-export const RESTAURANT_SERVING = 'restaurant serving'
 
 /** USDA's serving (else order) of a "Restaurant, …" or "Fast foods, …" entry, in grams; null for other foods. */
 function restaurantServing(food: UsdaFood): number | null {
