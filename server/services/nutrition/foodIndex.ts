@@ -35,6 +35,8 @@ export interface FoodIndex {
 /** Words the meal splitter splits on; keys containing them must be kept together. */
 export const JOIN_WORDS = new Set(['and', 'with', 'n', 'plus', 'on'])
 
+const FROM_MIX = /\b(mix|unprepared)\b/i
+
 /** Builds the lookup structures for `foods`. Prefer `getFoodIndex`, which caches per table. */
 export function buildFoodIndex(foods: readonly ReferenceFood[]): FoodIndex {
   const byId = new Map(foods.map((food) => [food.id, food]))
@@ -52,8 +54,12 @@ export function buildFoodIndex(foods: readonly ReferenceFood[]): FoodIndex {
       all.push({ food, tokens, key: tokens.join(' '), isName: n === 0, order })
     })
   })
-  // Names first, then synonyms, each in table order: the first owner of a key keeps it.
-  const ranked = [...all].sort((a, b) => Number(b.isName) - Number(a.isName) || a.order - b.order)
+  // Names first, then synonyms, each in table order: the first owner of a key keeps it; of foods sharing a synonym,
+  // one made from a mix or sold unprepared comes last ("banana cream pie" is the pie from the recipe).
+  const fromMix = (e: IndexEntry): number => Number(FROM_MIX.test(e.food.name))
+  const ranked = [...all].sort(
+    (a, b) => Number(b.isName) - Number(a.isName) || fromMix(a) - fromMix(b) || a.order - b.order,
+  )
   for (const entry of ranked) {
     if (!exact.has(entry.key)) exact.set(entry.key, entry)
     for (const t of new Set(entry.tokens)) {

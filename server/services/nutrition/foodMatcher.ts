@@ -1,5 +1,5 @@
 import type { FoodIndex, IndexEntry } from './foodIndex'
-import { isComputedDish, usdaEntry } from './foodSource'
+import { brandWords, isComputedDish, usdaEntry } from './foodSource'
 import { nameTokens } from './textNormalizer'
 import { correctTypos } from './typoCorrection'
 import type { ReferenceFood, UserFood } from './types'
@@ -53,6 +53,14 @@ const UNCOOKED_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix'])
 
 /** Size words in product names ("big bite", "fun size"): a name with one the text does not say is another product. */
 const SIZED = new Set(['big', 'mini', 'jumbo', 'giant', 'fun'])
+
+/**
+ * Whether a key's words, or its food's name, are of a raw or dry state: a synonym may leave it out ("mahimahi fish" of
+ * "Fish, mahimahi, raw"); "cooked, dry heat" is a way of cooking.
+ */
+const isUncooked = (entry: IndexEntry): boolean =>
+  entry.tokens.some((t, i) => UNCOOKED_WORDS.has(t) && !(t === 'dry' && entry.tokens[i + 1] === 'heat')) ||
+  /\b(raw|uncooked|unprepared|mix|dry(?! heat))\b/i.test(entry.food.name)
 
 export const isContent = (t: string): boolean => !FILLER.has(t) && !COOKING.has(t) && !/^\d/.test(t)
 
@@ -128,7 +136,7 @@ function partialMatch(
     // the roasted one, not the raw one of shorter name); the text's cooking words count for the name that has them.
     const cost =
       entry.tokens.length +
-      (!uncooked && entry.tokens.some((t) => UNCOOKED_WORDS.has(t)) ? 3 : 0) +
+      (!uncooked && isUncooked(entry) ? 3 : 0) +
       // A size the text does not say is another product ("mini wheats" are not the "big bite" ones).
       2 * entry.tokens.filter((t) => SIZED.has(t) && !q.includes(t)).length -
       q.filter((t) => COOKING.has(t) && entry.tokens.includes(t)).length
@@ -187,7 +195,34 @@ function closeName(q: string[], partial: ReferenceMatch, exact: ReferenceMatch):
  * powder" is USDA's, not the curated "curry"), or as many ending later ("strawberry yoplait"); a close name holding every word (`closeName`) in any table beats it;
  * other partial names only when nothing else matched; typos are corrected last.
  */
-export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
+export function matchInTables(q: string[], tiers: FoodIndex[], context: readonly string[] = q): ReferenceMatch | null {
+  const found = findInTables(q, tiers)
+  return found && (genericInstead(q, found, tiers, context) ?? found)
+}
+
+/**
+ * A food no brand makes, holding every word of the text, instead of a brand's product when the text (`context`, the
+ * whole meal's words) names neither the brand nor the product: "vanilla shake" is a milk shake, not Burger King's
+ * (unless from Burger King); "crunch bar" stays Nestlé's and "big mac" McDonald's. A food of the curated list stays as
+ * chosen.
+ */
+function genericInstead(
+  q: string[],
+  found: ReferenceMatch,
+  tiers: FoodIndex[],
+  context: readonly string[],
+): ReferenceMatch | null {
+  if (found.food.origin !== 'usda') return null
+  const brand = brandWords(found.food).flatMap(nameTokens)
+  if (brand.length === 0 || brand.some((t) => context.includes(t))) return null
+  for (const ix of tiers) {
+    const generic = partialMatch(q, ix, (m) => brandWords(m.food).length === 0)
+    if (generic) return generic
+  }
+  return null
+}
+
+function findInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
   let best: ReferenceMatch | null = null
   for (const ix of tiers) {
     const m = matchReference(q, ix)
@@ -214,7 +249,17 @@ export function matchInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch |
   const fixed = correctTypos(q, tiers, isContent)
   const corrected = fixed ? matchInTables(fixed, tiers) : null
   const fallback = best ?? partial
-  return corrected && (!fallback || corrected.covered > fallback.covered) ? corrected : fallback
+  if (corrected && (!fallback || corrected.covered > fallback.covered)) return corrected
+  // "a whole roasted cornish hen": "whole" names no food here, only how much of it.
+  // ("ate the whole plate" names no food.)
+  const whole =
+    !fallback && q.includes('whole')
+      ? findInTables(
+          q.filter((t) => t !== 'whole'),
+          tiers,
+        )
+      : null
+  return whole && whole.covered >= 2 ? whole : fallback
 }
 
 /**

@@ -13,3 +13,26 @@ export function usdaEntry(food: ReferenceFood): { ndb: string; description: stri
 
 /** Whether a food's values were computed from several USDA foods (a dish of this project's curated list). */
 export const isComputedDish = (food: ReferenceFood): boolean => food.source.startsWith('Computed')
+
+/** A word of a USDA description in capitals, as brands and product names are written ("KEEBLER", "McDONALD'S"). */
+const isBrandWord = (word: string): boolean => (word.match(/[A-Z]/g)?.length ?? 0) >= 3 && !/[a-z]{3}/.test(word)
+
+/**
+ * The brand and product words of a USDA food's description ("BURGER KING, Vanilla Shake" → BURGER, KING), lowercase;
+ * empty for a generic food or a dish of the curated list.
+ */
+export function brandWords(food: ReferenceFood): string[] {
+  const description = usdaEntry(food)?.description ?? ''
+  return description
+    .split(/[\s,()]+/)
+    .filter(isBrandWord)
+    .map((word) => word.toLowerCase())
+}
+
+/** The maker a USDA description starts with, in capitals ("KFC", "DENNY'S", "BURGER KING"); null for other foods. */
+export function makerOf(food: ReferenceFood): string | null {
+  const first = (usdaEntry(food)?.description ?? '').split(',')[0].trim()
+  const words = first.split(/\s+/).filter(Boolean)
+  const capitals = (word: string): boolean => isBrandWord(word) || !/[a-z]/.test(word)
+  return words.some(isBrandWord) && words.every(capitals) ? first : null
+}

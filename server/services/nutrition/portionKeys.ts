@@ -79,6 +79,10 @@ export function portionKeyFor(description: string): string | null {
   if (SKIP.test(m)) return null
   for (const size of SIZES) if (m.startsWith(size)) return size
   const word = m.split(' ')[0]
+  // "potato large (3" to 4-1/4" dia.)": the food's sizes ("slice large" stays a slice).
+  const sizeOfFood = /^[a-z]+ (small|medium|large)\b/.exec(m)
+  if (sizeOfFood && !PLAIN_KEYS.has(word) && !(word in WORD_KEYS) && !/^(cup|tbsp|tsp|extra)/.test(word))
+    return sizeOfFood[1]
   if (PLAIN_KEYS.has(word)) return word
   if (word in WORD_KEYS) return WORD_KEYS[word]
   if (/^tbsp|^tsp|^cup/.test(word)) return word.slice(0, word.startsWith('cup') ? 3 : 4)

@@ -35,6 +35,8 @@ export function normalizeText(text: string): string {
     /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
     '$1 $2 juice',
   )
+  // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
+  s = s.replace(/\b(?:to dip(?: in(?:to)?)?|for dipping|split(?= (?:it|them|this|that|one|with|w)\b))\b/g, ' ')
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese": a lone "w" between words is "with".
   s = s.replace(/([a-z]) w (?=[a-z0-9])/g, '$1 with ')

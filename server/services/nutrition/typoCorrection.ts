@@ -27,12 +27,25 @@ function editDistanceAtMost1(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1
 }
 
+/** "mahi mahi" → "mahimahi": two words side by side, one unknown to every table, that a table knows as one word. */
+function joinSplitWords(q: string[], tiers: FoodIndex[]): string[] | null {
+  const known = (t: string): boolean => tiers.some((ix) => ix.vocab.has(t))
+  for (let i = 0; i + 1 < q.length; i += 1) {
+    const [a, b] = [q[i], q[i + 1]]
+    if ((!known(a) || !known(b)) && /^[a-z]+$/.test(a + b) && known(a + b))
+      return [...q.slice(0, i), a + b, ...q.slice(i + 2)]
+  }
+  return null
+}
+
 /**
  * Replaces words no table knows by a known word one typo away, same first letter ("bannana" → "banana"). Words
  * that are all unknown ("will log later") are a sentence, not a misspelt food: one word alone, or words some of
  * which the tables know, are corrected.
  */
 export function correctTypos(q: string[], tiers: FoodIndex[], isContent: (t: string) => boolean): string[] | null {
+  const joined = joinSplitWords(q, tiers)
+  if (joined) return joined
   const content = q.filter(isContent)
   const known = content.filter((t) => tiers.some((ix) => ix.vocab.has(t)))
   if (content.length > 1 && known.length === 0) return null

@@ -119,6 +119,9 @@ function portionsOf(food: UsdaFood): Record<string, number> {
   // "piece (1/6 of 8" pie)": a slice of pie or cake is that piece (a bare "cake" measure is the whole cake).
   const slice = food.portions.find(({ measure }) => /^piece\b.*\b1\/\d+\b/i.test(measure))
   if (slice && portions.slice === undefined) portions.slice = round(slice.grams, 1)
+  // "piece (1/9 of 8" square)": a square of gingerbread or cornbread is that piece, not a square of chocolate.
+  const square = food.portions.find(({ measure }) => /^piece\b.*\bsquare\b/i.test(measure))
+  if (square && portions.square === undefined) portions.square = round(square.grams, 1)
   const served = restaurantServing(food)
   if (served) portions[RESTAURANT_SERVING] = served
   candySizes(food, portions)
@@ -157,8 +160,8 @@ const LIQUID_GROUPS = new Set(['Beverages'])
 const CATEGORY =
   /^(restaurant|fast foods?|spices|beverages|snacks|candies|alcoholic beverages?|cereals ready-to-eat|babyfood|school lunch|fast food)$/i
 const CUISINE = /^(italian|chinese|mexican|latino|family style|japanese|thai|greek|indian)$/i
-/** A brand in capitals: "McDONALD'S", "KELLOGG'S", "PEPPERIDGE FARM". */
-const isBrand = (part: string): boolean => part.replace(/[^A-Za-z]/g, '').length >= 3 && !/[a-z]{3}/.test(part)
+/** A brand in capitals: "McDONALD'S", "KELLOGG'S", "PEPPERIDGE FARM" (three capitals at least: "Emu" is no brand). */
+const isBrand = (part: string): boolean => part.replace(/[^A-Z]/g, '').length >= 3 && !/[a-z]{3}/.test(part)
 
 /**
  * Names people type for a USDA food, besides its description: "Restaurant, Italian, lasagna with meat" → "lasagna
@@ -177,9 +180,24 @@ export function usdaSynonyms(description: string): string[] {
   const core = brand ? parts.slice(1) : parts
   const names = core.length === all.length ? [friendlyName(description), core.join(' ')] : [core.join(' ')]
   if (brand) names.push(`${brand} ${core.join(' ')}`)
+  // A word of three letters alone is too general for one variety ("dip" is not only the salsa con queso dip).
+  const tooGeneral = (n: string): boolean => all.length > 1 && !n.includes(' ') && n.length <= 3
   return [...new Set(names.map((n) => n.toLowerCase().replace(/\s+/g, ' ').trim()))].filter(
-    (n) => n !== '' && n !== description.toLowerCase(),
+    (n) => n !== '' && n !== description.toLowerCase() && !tooGeneral(n),
   )
+}
+
+/**
+ * The portion a food named without an amount is: USDA's serving, else its first measure, but the medium of sizes, and a
+ * drink measured first by the fluid ounce is its medium, bottle or can, or a cup of it ("a vanilla shake" is not
+ * 1 fl oz).
+ */
+function usualPortion(portions: Record<string, number>, keys: string[], liquid: boolean): string {
+  if (portions.serving) return 'serving'
+  // "2 red potatoes": of sizes, the medium.
+  if ((keys[0] === 'large' || keys[0] === 'small') && portions.medium) return 'medium'
+  if (keys[0] !== 'fl oz') return keys[0] ?? '100 g'
+  return ['medium', 'bottle', 'can', ...(liquid ? ['cup'] : [])].find((k) => portions[k]) ?? keys[0]
 }
 
 /** A USDA food as a reference food of the second tier: its USDA name, a friendlier synonym, its portions. */
@@ -189,15 +207,16 @@ function usdaReference(food: UsdaFood, alias: UsdaAlias | undefined): ReferenceF
   if (alias?.defaultPortion && portions[alias.defaultPortion] === undefined)
     throw new Error(`usda-aliases.json: ${food.ndb} has no "${alias.defaultPortion}" portion`)
   const volumeKey = ['cup', 'fl oz', 'tbsp', 'tsp'].find((k) => portions[k])
+  const liquid = LIQUID_GROUPS.has(food.group) || /juice\b|^milk,/i.test(food.description)
   return {
     id: `sr-${food.ndb}`,
     name: food.description,
     synonyms: [...usdaSynonyms(food.description), ...(alias?.synonyms ?? [])],
     ...singleValues(food),
     portions,
-    defaultPortion: alias?.defaultPortion ?? (portions.serving ? 'serving' : (keys[0] ?? '100 g')),
+    defaultPortion: alias?.defaultPortion ?? usualPortion(portions, keys, liquid),
     ...(volumeKey && { density: round(portions[volumeKey] / VOLUME_ML[volumeKey], 2) }),
-    ...((LIQUID_GROUPS.has(food.group) || /juice\b|^milk,/i.test(food.description)) && { liquid: true }),
+    ...(liquid && { liquid: true }),
     origin: 'usda',
   }
 }

@@ -1,0 +1,58 @@
+import type { FoodIndex } from './foodIndex'
+import { isContent, type ReferenceMatch } from './foodMatcher'
+import { makerOf, usdaEntry } from './foodSource'
+import { nameWords } from './modifierVariant'
+import type { ReferenceFood } from './types'
+
+/** Words that say a food was heated ("chopped" or "frozen" do not). */
+const HEAT = new Set(
+  (
+    'grilled baked roasted roast steamed boiled poached fried deep pan stir scrambled sauteed sauted broiled toasted ' +
+    'mashed cooked smoked blackened braised stewed seared air microwaved jerk bbq barbecued'
+  ).split(' '),
+)
+/** Words that say a food is eaten raw or dry, as the table has it. */
+const AS_SOLD = /^(raw|uncooked|dry|dried|unprepared|sushi|sashimi|poke|ceviche|tartare|crudo|rare)$/
+/** USDA families nobody eats raw: a raw entry of one is the table's weight, not what was eaten. */
+const NEVER_RAW =
+  /^(potatoes|sweet potato|plantains|yam|cassava|taro|beef|pork|lamb|veal|goat|game meat|chicken|turkey|duck|goose|quail|fish|crustaceans|rice|beans|lentils|chickpeas|quinoa|millet|barley|bulgur|buckwheat|eggplant)\b/i
+const UNCOOKED = /\b(raw|uncooked|unprepared|dry(?! heat)|mix)\b/i
+
+/** Whether scores `a` come before `b`, compared in order. */
+function outranks(a: number[], b: number[]): boolean {
+  const at = a.findIndex((value, i) => value !== b[i])
+  return at >= 0 && a[at] > b[at]
+}
+
+const descriptionOf = (food: ReferenceFood): string => usdaEntry(food)?.description ?? food.name
+
+/**
+ * A food found in its raw state that the text heats ("5 oz stewed goat", "fried sweet plantain") or that nobody eats
+ * raw ("2 red potatoes"): the same food cooked, USDA's entry holding the matched name's words and no raw word. The
+ * text's heat words first, then its other words, then fewest other words; a chain's or restaurant's entry is not the
+ * food cooked at home. A text that says raw, dry or sushi keeps the raw food, and a food of the curated list stays as
+ * chosen (with its portions).
+ */
+export function cookedVariant(ref: ReferenceMatch, q: readonly string[], tiers: FoodIndex[]): ReferenceMatch {
+  const description = descriptionOf(ref.food)
+  if (ref.food.origin !== 'usda' || !/\braw\b/i.test(description) || q.some((t) => AS_SOLD.test(t))) return ref
+  const heat = q.filter((t) => HEAT.has(t))
+  if (heat.length === 0 && !NEVER_RAW.test(description)) return ref
+  const wanted = [...new Set(ref.keyTokens.filter(isContent))]
+  if (wanted.length === 0) return ref
+  const text = q.filter(isContent)
+  let best: { food: ReferenceFood; score: number[] } | null = null
+  for (const ix of tiers) {
+    for (const entry of ix.byToken.get(wanted[0]) ?? []) {
+      const food = entry.food
+      const named = descriptionOf(food)
+      if (UNCOOKED.test(named) || makerOf(food) || /^(restaurant|fast foods?),/i.test(named)) continue
+      const words = nameWords(food)
+      if (!wanted.every((t) => words.has(t)) || ![...words].some((t) => HEAT.has(t))) continue
+      const extra = [...words].filter((t) => isContent(t) && !HEAT.has(t) && !text.includes(t)).length
+      const score = [heat.filter((t) => words.has(t)).length, text.filter((t) => words.has(t)).length, -extra]
+      if (!best || outranks(score, best.score)) best = { food, score }
+    }
+  }
+  return best ? { ...ref, food: best.food } : ref
+}

@@ -1,0 +1,115 @@
+import type { FoodIndex } from './foodIndex'
+import { isContent, type ReferenceMatch } from './foodMatcher'
+import { makerOf } from './foodSource'
+import { nameWords } from './modifierVariant'
+import { nameTokens } from './textNormalizer'
+import type { ReferenceFood } from './types'
+
+/** A maker of USDA's table (a chain or a brand) and its foods, under the words that name it ("burger king"). */
+interface Maker {
+  words: string[]
+  foods: ReferenceFood[]
+}
+
+const makersByIndex = new WeakMap<FoodIndex, Map<string, Maker[]>>()
+
+/** The makers of a table, by the first word of their name ("kfc", "denny", "burger"). */
+function makersOf(ix: FoodIndex): Map<string, Maker[]> {
+  let byWord = makersByIndex.get(ix)
+  if (byWord) return byWord
+  const byName = new Map<string, Maker>()
+  for (const food of ix.byId.values()) {
+    const maker = makerOf(food)
+    if (!maker) continue
+    const words = nameTokens(maker)
+    const key = words.join(' ')
+    if (words.length === 0) continue
+    if (!byName.has(key)) byName.set(key, { words, foods: [] })
+    byName.get(key)?.foods.push(food)
+  }
+  byWord = new Map()
+  for (const maker of byName.values()) byWord.set(maker.words[0], [...(byWord.get(maker.words[0]) ?? []), maker])
+  makersByIndex.set(ix, byWord)
+  return byWord
+}
+
+/** Words that go with a maker's name and name no food ("a taco bell run", "a mcdonalds trip"). */
+const ERRAND = new Set(['run', 'trip', 'order', 'visit', 'stop'])
+
+/** The words without each maker's name where it stands in them ("3 crunchy tacos" keeps its taco). */
+function withoutMakers(stems: readonly string[], makers: readonly Maker[]): string[] {
+  const out = [...stems]
+  for (const { words } of makers) {
+    for (let at = out.length - words.length; at >= 0; at -= 1) {
+      if (words.every((w, i) => out[at + i] === w)) out.splice(at, words.length)
+    }
+  }
+  return out
+}
+
+/** The makers a meal's words name ("mozzarella sticks at dennys" → DENNY'S; "kfc 2 piece" → KFC). */
+export function makersNamed(words: readonly string[], tiers: FoodIndex[]): Maker[] {
+  const named: Maker[] = []
+  for (const ix of tiers) {
+    const byWord = makersOf(ix)
+    for (const [at, word] of words.entries()) {
+      for (const maker of byWord.get(word) ?? []) {
+        if (maker.words.every((w, i) => words[at + i] === w)) named.push(maker)
+      }
+    }
+  }
+  return named
+}
+
+/**
+ * An item of a meal that names its maker is the maker's product: of the maker's foods, the one whose name holds most
+ * of the item's words (then fewest other words): "coleslaw" with "kfc" is KFC's coleslaw, "3pc spicy tenders" at
+ * Popeyes its spicy chicken strips. An item no product of the maker names stays as it was found; the maker's name
+ * alone is no item.
+ */
+export function makerVariant(
+  ref: ReferenceMatch | null,
+  stems: readonly string[],
+  makers: readonly Maker[],
+  counted = false,
+): ReferenceMatch | null {
+  if (makers.length === 0) return ref
+  const makerWords = new Set(makers.flatMap((m) => m.words))
+  const rest = withoutMakers(stems, makers)
+  const wanted = [...new Set(rest.filter((t) => isContent(t) && !ERRAND.has(t)))]
+  // "dinner at olive garden", "taco bell run", "(at) on the border": the maker's name alone, or the end of it, is where
+  // the meal was eaten, not a food ("3 tacos" at Taco Bell are).
+  const whereOnly =
+    wanted.length === 0 ? rest.length < stems.length : !counted && wanted.every((t) => makerWords.has(t))
+  if (whereOnly) return null
+  if (wanted.length === 0) return ref
+  if (ref && makerOf(ref.food)) return ref
+  // Then the words of the food found without the maker: "kfc 2 piece chicken" is KFC's fried chicken, not its strips.
+  const found = ref ? [...nameWords(ref.food)].filter((t) => isContent(t) && !wanted.includes(t)) : []
+  let best: { food: ReferenceFood; held: number; alike: number; extra: number } | null = null
+  for (const maker of makers) {
+    for (const food of maker.foods) {
+      const words = nameWords(food)
+      const held = wanted.filter((t) => words.has(t)).length
+      if (held === 0) continue
+      const alike = found.filter((t) => words.has(t)).length
+      const extra = [...words].filter((t) => isContent(t) && !wanted.includes(t) && !makerWords.has(t)).length
+      const score = (b: NonNullable<typeof best>) => b.held - held || b.alike - alike || extra - b.extra
+      if (!best || score(best) < 0) best = { food, held, alike, extra }
+    }
+  }
+  // The product must name at least as much of the item as the food found without the maker.
+  if (!best || (ref && best.held < Math.min(ref.covered, wanted.length))) return ref
+  return { food: best.food, covered: best.held, level: 'partial', keyTokens: [...nameWords(best.food)] }
+}
+
+/**
+ * Whether words describe a maker's product found before them, and name no other food: "subway oven roasted chicken
+ * on white" (its "white bread" is in the sub's name). For meals that name a maker only.
+ */
+export function describesMakerProduct(before: ReferenceMatch | null, stems: readonly string[]): boolean {
+  if (!before || !makerOf(before.food)) return false
+  const words = nameWords(before.food)
+  const content = stems.filter(isContent)
+  return content.length > 0 && content.every((t) => words.has(t))
+}

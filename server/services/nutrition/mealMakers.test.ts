@@ -1,0 +1,29 @@
+import { estimateMeal } from './mealEstimator'
+
+/** The USDA entry of each item. */
+const ndbs = (text: string): (string | undefined)[] =>
+  estimateMeal(text).map((i) => /USDA (\d{5})/.exec(i.assumed ?? '')?.[1])
+
+describe('a chain or brand the meal names', () => {
+  it.each([
+    // Each item is the chain's own product holding its words.
+    ['popeyes 3pc spicy tenders and a biscuit', ['21418', '21415']],
+    ['applebees sirloin w fries and coleslaw', ['36000', '36002', '36021']],
+    ['hot fudge sundae from mcdonalds', ['21336']],
+    ['2 bean burritos from taco bell', ['21264']],
+    // The chain's name alone ("dinner at olive garden") is where, not what.
+    ['dinner at olive garden, had the lasagna', ['36042']],
+    ['fried shrimp at on the border', ['15150']],
+  ])('"%s" is %j', (text, expected) => {
+    expect(ndbs(text)).toEqual(expected)
+  })
+
+  it('keeps a food the chain has no product for', () => {
+    // Olive Garden has no breadstick in the table: the fast-food one stays.
+    expect(ndbs('2 breadsticks at olive garden')).toEqual(['21520'])
+  })
+
+  it('finds nothing in a meal that only names the chain', () => {
+    expect(estimateMeal('had subway for lunch')).toEqual([])
+  })
+})

@@ -1,0 +1,45 @@
+import { estimateMeal } from './mealEstimator'
+
+/** The USDA entry and grams of each item. */
+function entries(text: string): [string | undefined, number | null][] {
+  return estimateMeal(text).map((i) => [/USDA (\d{5})/.exec(i.assumed ?? '')?.[1], i.grams])
+}
+
+const grams = (text: string): (number | null)[] => entries(text).map(([, g]) => g)
+
+describe('an amount said again', () => {
+  it.each([
+    // A hedged amount after a vague one replaces it.
+    ['a handful of dried mango, like 40g', [40]],
+    ['handful of m&ms, about 30', [27]],
+    // Who a dish was shared with is no food.
+    ['fried calamari appetizer, split it w my gf so prob 4 oz', [113.4]],
+    // In parentheses.
+    ['a few slices of fried sweet plantain (about 1/2 cup)', [59]],
+    // An amount with no food belongs to the item without one.
+    ['rice, 1 cup', [158]],
+  ])('"%s" weighs %j g', (text, expected) => {
+    expect(grams(text)).toEqual(expected)
+  })
+
+  it('reads "2/3 of it" as a share of the amount before', () => {
+    expect(grams('2 cups of chili, ate maybe half of it')).toEqual(grams('1 cup of chili'))
+  })
+
+  it('keeps an amount said without a hedge when the item has one ("the 2 pack" is one pack)', () => {
+    expect(grams("reese's cups, the 2 pack")).toEqual(grams("reese's cups"))
+  })
+
+  it('ignores parentheses that name a food', () => {
+    expect(entries('a bagel (plain) with cream cheese').length).toBe(2)
+  })
+})
+
+describe('verbs that read as foods', () => {
+  it.each([
+    ['1/4 cup marinara to dip', ['06931']],
+    ['fried calamari, split it w my gf', ['15176']],
+  ])('"%s" is %j', (text, ndbs) => {
+    expect(entries(text).map(([ndb]) => ndb)).toEqual(ndbs)
+  })
+})

@@ -1,0 +1,64 @@
+import { isContent } from './foodMatcher'
+import { type ParsedItem, parseItem } from './itemParser'
+import { type Amount, amountOf, hasAmount } from './sharedAmounts'
+
+/** Words that make an amount a guess ("prob 4 oz", "like 40g", "maybe 2 cups", "about 1/2 cup"). */
+const HEDGES = new Set([
+  'about',
+  'like',
+  'maybe',
+  'prob',
+  'probably',
+  'approx',
+  'roughly',
+  'around',
+  'guess',
+  'so',
+  'or',
+])
+/** Who a dish was shared with ("split it w my gf so prob 4 oz"): no food. */
+const SHARED_WITH = new Set([
+  'gf',
+  'bf',
+  'wife',
+  'husband',
+  'partner',
+  'friend',
+  'kid',
+  'son',
+  'daughter',
+  'mom',
+  'dad',
+])
+
+const noFood = (p: ParsedItem): boolean =>
+  p.foodTokens.every((t) => HEDGES.has(t) || SHARED_WITH.has(t) || !isContent(t))
+
+/**
+ * The amount words with no food restate for the item before them ("rice, 1 cup"; "a handful of dried mango, like
+ * 40g"), or null: an amount belongs to an item without one, and a hedged amount replaces the one it has.
+ */
+export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, before: Amount | null): Amount | null {
+  if (!before || !hasAmount(parsed)) return null
+  if (tokens.some((t) => HEDGES.has(t))) {
+    if (!noFood(parsed)) return null
+    // "ate maybe 2/3 of it": a share of the amount before, not 2/3 of a piece.
+    const share = parsed.count !== null && parsed.count < 1 && parsed.unit === null && parsed.measure === null
+    if (share && !hasAmount(before)) return null
+    return share ? { ...amountOf(before), count: (before.count ?? 1) * (parsed.count ?? 1) } : amountOf(parsed)
+  }
+  return !hasAmount(before) && parsed.foodTokens.length === 0 ? amountOf(parsed) : null
+}
+
+/**
+ * An amount restated in parentheses ("a few slices of fried plantain (about 1/2 cup)"): the words without it, and the
+ * amount, which replaces the one before it. Parentheses holding a food are left as they are.
+ */
+export function amountInParentheses(tokens: readonly string[]): { tokens: string[]; amount: Amount } | null {
+  const open = tokens.indexOf('(')
+  const close = tokens.indexOf(')', open + 1)
+  if (open < 0 || close < 0) return null
+  const inner = parseItem(tokens.slice(open + 1, close))
+  if (!hasAmount(inner) || !noFood(inner)) return null
+  return { tokens: [...tokens.slice(0, open), ...tokens.slice(close + 1)], amount: amountOf(inner) }
+}
