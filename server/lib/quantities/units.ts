@@ -93,6 +93,7 @@ export const UNITS = {
   bunch: count('bunches', { grams: 150 }),
   sprig: count('sprigs', { grams: 1 }),
   sheet: count('sheets', { grams: 15 }),
+  order: count('orders'),
   half: count(''),
   whole: count(''),
 } satisfies Record<string, UnitDefinition>

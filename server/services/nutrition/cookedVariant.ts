@@ -15,7 +15,7 @@ const HEAT = new Set(
 const AS_SOLD = /^(raw|uncooked|dry|dried|unprepared|sushi|sashimi|poke|ceviche|tartare|crudo|rare)$/
 /** USDA families nobody eats raw: a raw entry of one is the table's weight, not what was eaten. */
 const NEVER_RAW =
-  /^(potatoes|sweet potato|plantains|yam|cassava|taro|beef|pork|lamb|veal|goat|game meat|chicken|turkey|duck|goose|quail|fish|crustaceans|rice|beans|lentils|chickpeas|quinoa|millet|barley|bulgur|buckwheat|eggplant)\b/i
+  /^(ground|potatoes|sweet potato|plantains|yam|cassava|taro|beef|pork|lamb|veal|goat|game meat|chicken|turkey|duck|goose|quail|fish|crustaceans|rice|beans|lentils|chickpeas|quinoa|millet|barley|bulgur|buckwheat|eggplant)\b/i
 const UNCOOKED = /\b(raw|uncooked|unprepared|dry(?! heat)|mix)\b/i
 
 /** Whether scores `a` come before `b`, compared in order. */

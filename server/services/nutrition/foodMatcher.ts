@@ -30,7 +30,7 @@ export const FILLER: ReadonlySet<string> = new Set(
     'a an the of some my our i had have ate eat for breakfast lunch dinner brunch snack today yesterday ' +
     'morning evening night this that on in at to little bit about approximately around fresh homemade home ' +
     'made organic delicious tasty yummy good nice serving piece leftover extra more just also really very ' +
-    'from restaurant store bought style type kind and with or plus top it nothing no busy time'
+    'from restaurant store bought style type kind and with or plus top it nothing no busy time de del con'
   ).split(' '),
 )
 

@@ -9,6 +9,9 @@ function inchSize(inches: number): string {
   return 'extra large'
 }
 
+/** Short forms of food words, spelt out. */
+const SHORT_FORMS: Record<string, string> = { choc: 'chocolate', mozz: 'mozzarella', avo: 'avocado' }
+
 /**
  * Lower-cases a description and rewrites the spellings that vary (unicode fractions, "w/", "&",
  * "150g", "12-oz", "hard-boiled") into one plain form with single spaces. Commas, semicolons,
@@ -35,13 +38,29 @@ export function normalizeText(text: string): string {
     /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
     '$1 $2 juice',
   )
+  // Short forms people type: "choc ice cream", "mozz", "avo toast"; "pie a la mode" comes with a scoop of ice cream.
+  s = s.replace(/\b(choc|mozz|avo)\b/g, (word: string) => SHORT_FORMS[word] ?? word)
+  s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
+  // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
+  s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
+  s = s.replace(/\b(?:the )?whole (order|box|container|bag|carton|tub|bowl)\b/g, '1 $1')
+  s = s.replace(
+    /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
+    '$1 $2',
+  )
+  // "85/15 beef": lean to fat, not a fraction.
+  s = s.replace(/\b(\d{2})\/(\d{1,2})\b/g, (m, lean: string, fat: string) =>
+    Number(lean) + Number(fat) === 100 ? `${lean}%` : m,
+  )
   // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
   s = s.replace(/\b(?:to dip(?: in(?:to)?)?|for dipping|split(?= (?:it|them|this|that|one|with|w)\b))\b/g, ' ')
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese": a lone "w" between words is "with".
-  s = s.replace(/([a-z]) w (?=[a-z0-9])/g, '$1 with ')
-  // "mac n cheese", "ham n cheese hot pocket": a lone "n" between words is "and".
-  s = s.replace(/([a-z]) n (?=[a-z])/g, '$1 and ')
+  s = s.replace(/([a-z0-9%)]) w (?=[a-z0-9])/g, '$1 with ')
+  // "mac n cheese", "ham n cheese hot pocket", "granola n 1/2 cup strawberries": a lone "n" between words is "and".
+  s = s.replace(/([a-z%)]) n (?=[a-z0-9])/g, '$1 and ')
+  // "a cup of 2%", "150ml 1%": the milk.
+  s = s.replace(/\b(of|ml|oz|cups?|glass|splash) ([0-9.]+%)(?= *(?:$|[,;+)]|(?:and|with|plus)\b))/g, '$1 $2 milk')
   // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
   s = s.replace(/([a-z)])\s*:(?!\d)/g, '$1 : ')
   s = s.replace(/([a-z])'s\b/g, '$1')

@@ -10,6 +10,10 @@ import {
 } from '../../lib/quantities/units'
 import { SIZE_FACTORS } from './sizeWords'
 import type { ReferenceFood } from './types'
+import { RESTAURANT_SERVING } from './foodSource'
+
+/** Units a takeout dish comes in. */
+const TAKEOUT = new Set(['box', 'container', 'order', 'carton', 'plate'])
 
 /** mass: grams per unit; volume: millilitres per unit; count: grams come from the food's portions. */
 export type { UnitKind }
@@ -138,6 +142,10 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
   if (info.kind === 'mass') return { grams: info.factor, label: `1 ${unitKey}` }
   const own = food.portions[unitKey]
   if (own) return sized({ grams: own, label: `1 ${unitKey}` }, food, size, unitKey)
+  // "half the box of sesame chicken", "the whole order": a takeout container of a restaurant dish is its serving.
+  const served = food.portions[RESTAURANT_SERVING]
+  if (served && TAKEOUT.has(unitKey)) return { grams: served, label: `1 ${unitKey}` }
+  if (unitKey === 'order') return { ...portionFor(food, null, size), label: '1 order' }
   if (info.kind === 'volume') {
     return sized({ grams: info.factor * densityOf(food), label: `1 ${unitKey}` }, food, size, unitKey)
   }

@@ -1,0 +1,49 @@
+import { estimateMeal } from './mealEstimator'
+
+/** The USDA entry and grams of each item. */
+function entries(text: string): [string | undefined, number | null][] {
+  return estimateMeal(text).map((i) => [/USDA (\d{5})/.exec(i.assumed ?? '')?.[1], i.grams])
+}
+
+describe('how people shorten what they ate', () => {
+  it.each([
+    // Short forms spelt out.
+    ['2 scoops choc ice cream', [['19270', 132]]],
+    ['2 tbsp parm', [['01032', 10]]],
+    // "A la mode" is a scoop of vanilla ice cream with it.
+    [
+      'blueberry pie a la mode',
+      [
+        ['18305', 125],
+        ['19095', 66],
+      ],
+    ],
+    // A percentage after "of" or a volume is the milk.
+    ['a cup of 2%', [['01079', 244]]],
+    ['150ml semi skimmed', [['01079', 154.5]]],
+    // "w" and "n" after a number, a percentage or a parenthesis still join words.
+    [
+      '170g fage 2% w 1/4 cup granola n 1/2 cup strawberries',
+      [
+        ['01287', 170],
+        ['08037', 30.5],
+        ['09316', 76],
+      ],
+    ],
+    // Spanish joining words name no food.
+    ['2 pupusas de queso', [['36409', 234]]],
+    // Lean to fat is not a fraction to count by.
+    ['3 oz 85/15 ground beef', [['23570', 85]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it.each([
+    // A share of a takeout container is a share of the restaurant's serving.
+    ['half the box of sesame chicken', [['36633', 273.5]]],
+    ['the whole order of lemon chicken', [['36617', 623]]],
+    ['the last 1/3 of the order of lemon chicken', [['36617', 207.7]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
