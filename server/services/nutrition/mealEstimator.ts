@@ -185,6 +185,12 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       continue
     }
     if (!f.user && !f.ref) {
+      // "2 rice cakes w a tbsp of pb on each": the amount is for each of the pieces before it.
+      const base = found[found.length - 2]
+      if (prev && base && segment.tokens.join(' ') === 'each' && (base.parsed.count ?? 1) > 1) {
+        prev.parsed = { ...prev.parsed, count: (prev.parsed.count ?? 1) * (base.parsed.count ?? 1) }
+        continue
+      }
       // "corn and peas, 1/2 cup each": the amount of every item of the list before it.
       if (each.shared && hasAmount(parsed) && parsed.foodTokens.length === 0) {
         shareBackwards(found, parsed)

@@ -18,6 +18,10 @@ describe('an amount said again', () => {
     ['a few slices of fried sweet plantain (about 1/2 cup)', [59]],
     // An amount with no food belongs to the item without one.
     ['rice, 1 cup', [158]],
+    // Words that restate the food ("of meat off the bone") name no other one.
+    ['tandoori chicken, prob 6oz of meat off the bone', [170.1]],
+    // "On each" of the pieces before it.
+    ['2 rice cakes w a tbsp of pb on each', [18, 32]],
   ])('"%s" weighs %j g', (text, expected) => {
     expect(grams(text)).toEqual(expected)
   })

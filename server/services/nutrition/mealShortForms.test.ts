@@ -30,6 +30,9 @@ describe('how people shorten what they ate', () => {
         ['09316', 76],
       ],
     ],
+    // Names SR28 files under another one.
+    ['1oz kahlua', [['14414', 34.9]]],
+    ['jerk chicken leg quarter', [['05078', 258]]],
     // Spanish joining words name no food.
     ['2 pupusas de queso', [['36409', 234]]],
     // Lean to fat is not a fraction to count by.

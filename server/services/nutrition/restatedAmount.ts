@@ -3,36 +3,14 @@ import { type ParsedItem, parseItem } from './itemParser'
 import { type Amount, amountOf, hasAmount } from './sharedAmounts'
 
 /** Words that make an amount a guess ("prob 4 oz", "like 40g", "maybe 2 cups", "about 1/2 cup"). */
-const HEDGES = new Set([
-  'about',
-  'like',
-  'maybe',
-  'prob',
-  'probably',
-  'approx',
-  'roughly',
-  'around',
-  'guess',
-  'so',
-  'or',
-])
+const HEDGES = new Set('about bout like maybe prob probably approx roughly around guess so or'.split(' '))
 /** Who a dish was shared with ("split it w my gf so prob 4 oz"): no food. */
-const SHARED_WITH = new Set([
-  'gf',
-  'bf',
-  'wife',
-  'husband',
-  'partner',
-  'friend',
-  'kid',
-  'son',
-  'daughter',
-  'mom',
-  'dad',
-])
+const SHARED_WITH = new Set('gf bf wife husband partner friend kid son daughter mom dad'.split(' '))
+/** Words a hedged amount restates the food with ("prob 6oz of meat off the bone"). */
+const RESTATING = new Set('meat bone off total all worth'.split(' '))
 
 const noFood = (p: ParsedItem): boolean =>
-  p.foodTokens.every((t) => HEDGES.has(t) || SHARED_WITH.has(t) || !isContent(t))
+  p.foodTokens.every((t) => HEDGES.has(t) || SHARED_WITH.has(t) || RESTATING.has(t) || !isContent(t))
 
 /**
  * The amount words with no food restate for the item before them ("rice, 1 cup"; "a handful of dried mango, like
