@@ -1,5 +1,5 @@
 import type { FoodIndex } from './foodIndex'
-import { isContent, type ReferenceMatch } from './foodMatcher'
+import { isContent, type ReferenceMatch, UNCOOKED_NAME } from './foodMatcher'
 import { makerOf, usdaEntry } from './foodSource'
 import { nameWords } from './modifierVariant'
 import type { ReferenceFood } from './types'
@@ -16,7 +16,6 @@ const AS_SOLD = /^(raw|uncooked|dry|dried|unprepared|sushi|sashimi|poke|ceviche|
 /** USDA families nobody eats raw: a raw entry of one is the table's weight, not what was eaten. */
 const NEVER_RAW =
   /^(ground|potatoes|sweet potato|plantains|yam|cassava|taro|beef|pork|lamb|veal|goat|game meat|chicken|turkey|duck|goose|quail|fish|crustaceans|rice|beans|lentils|chickpeas|quinoa|millet|barley|bulgur|buckwheat|eggplant)\b/i
-const UNCOOKED = /\b(raw|uncooked|unprepared|dry(?! heat)|mix)\b/i
 
 /** Whether scores `a` come before `b`, compared in order. */
 function outranks(a: number[], b: number[]): boolean {
@@ -46,7 +45,7 @@ export function cookedVariant(ref: ReferenceMatch, q: readonly string[], tiers: 
     for (const entry of ix.byToken.get(wanted[0]) ?? []) {
       const food = entry.food
       const named = descriptionOf(food)
-      if (UNCOOKED.test(named) || makerOf(food) || /^(restaurant|fast foods?),/i.test(named)) continue
+      if (UNCOOKED_NAME.test(named) || makerOf(food) || /^(restaurant|fast foods?),/i.test(named)) continue
       const words = nameWords(food)
       if (!wanted.every((t) => words.has(t)) || ![...words].some((t) => HEAT.has(t))) continue
       const extra = [...words].filter((t) => isContent(t) && !HEAT.has(t) && !text.includes(t)).length

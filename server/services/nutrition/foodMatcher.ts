@@ -1,5 +1,5 @@
 import type { FoodIndex, IndexEntry } from './foodIndex'
-import { brandWords, isComputedDish, usdaEntry } from './foodSource'
+import { brandWords, isComputedDish, ORDINARY_MAKERS, usdaEntry } from './foodSource'
 import { nameTokens } from './textNormalizer'
 import { correctTypos } from './typoCorrection'
 import type { ReferenceFood, UserFood } from './types'
@@ -30,7 +30,8 @@ export const FILLER: ReadonlySet<string> = new Set(
     'a an the of some my our i had have ate eat for breakfast lunch dinner brunch snack today yesterday ' +
     'morning evening night this that on in at to little bit about approximately around fresh homemade home ' +
     'made organic delicious tasty yummy good nice serving piece leftover extra more just also really very ' +
-    'from restaurant store bought style type kind and with or plus top it nothing no busy time de del con'
+    'from restaurant store bought style type kind and with or plus top it nothing no busy time de del con ' +
+    'mother mom grandma granny nan dad place'
   ).split(' '),
 )
 
@@ -60,7 +61,10 @@ const SIZED = new Set(['big', 'mini', 'jumbo', 'giant', 'fun'])
  */
 const isUncooked = (entry: IndexEntry): boolean =>
   entry.tokens.some((t, i) => UNCOOKED_WORDS.has(t) && !(t === 'dry' && entry.tokens[i + 1] === 'heat')) ||
-  /\b(raw|uncooked|unprepared|mix|dry(?! heat))\b/i.test(entry.food.name)
+  UNCOOKED_NAME.test(entry.food.name)
+
+/** A food name of a raw or dry state ("Fish, mahimahi, raw"; "cooked, dry heat" is not). */
+export const UNCOOKED_NAME = /\b(raw|uncooked|unprepared|mix|dry(?! heat))\b/i
 
 export const isContent = (t: string): boolean => !FILLER.has(t) && !COOKING.has(t) && !/^\d/.test(t)
 
@@ -201,7 +205,7 @@ export function matchInTables(q: string[], tiers: FoodIndex[], context: readonly
 }
 
 /**
- * A food no brand makes, holding every word of the text, instead of a brand's product when the text (`context`, the
+ * A food no brand makes, holding every word of the text and of the brand's matched name, instead of a brand's product when the text (`context`, the
  * whole meal's words) names neither the brand nor the product: "vanilla shake" is a milk shake, not Burger King's
  * (unless from Burger King); "crunch bar" stays Nestlé's and "big mac" McDonald's. A food of the curated list stays as
  * chosen.
@@ -214,9 +218,20 @@ function genericInstead(
 ): ReferenceMatch | null {
   if (found.food.origin !== 'usda') return null
   const brand = brandWords(found.food).flatMap(nameTokens)
-  if (brand.length === 0 || brand.some((t) => context.includes(t))) return null
+  if (brand.length === 0 || brand.some((t) => context.includes(t) && !ORDINARY_MAKERS.has(t))) return null
+  // A name given to the product on purpose (an alias: "muscle milk" is the bottle) stays.
+  const own = new Set(nameTokens(usdaEntry(found.food)?.description ?? found.food.name))
+  if (!found.keyTokens.every((t) => own.has(t))) return null
+  // It must hold every word the brand's name matched, cooking words too ("shredded wheat" is no wheat cracker, and an
+  // alias such as "muscle milk" holds its brand).
+  const matched = found.keyTokens.filter((t) => q.includes(t))
+  // A food holding the product's name word for word is the same product in another form (Muscle Milk's powder).
+  const run = ` ${found.keyTokens.join(' ')} `
+  const holds = (m: ReferenceMatch): boolean =>
+    matched.every((t) => m.keyTokens.includes(t)) &&
+    (found.keyTokens.length < 2 || !` ${m.keyTokens.join(' ')} `.includes(run))
   for (const ix of tiers) {
-    const generic = partialMatch(q, ix, (m) => brandWords(m.food).length === 0)
+    const generic = partialMatch(q, ix, (m) => brandWords(m.food).length === 0 && holds(m))
     if (generic) return generic
   }
   return null

@@ -36,3 +36,15 @@ export function makerOf(food: ReferenceFood): string | null {
   const capitals = (word: string): boolean => isBrandWord(word) || !/[a-z]/.test(word)
   return words.some(isBrandWord) && words.every(capitals) ? first : null
 }
+
+/** Makers whose name is an everyday word ("my mother baked", "in the van"): never taken as named by it. */
+export const ORDINARY_MAKERS: ReadonlySet<string> = new Set([
+  'mother',
+  'van',
+  'sunshine',
+  'austin',
+  'murray',
+  'pace',
+  'healthy request',
+  'smart soup',
+])

@@ -1,6 +1,6 @@
 import type { FoodIndex } from './foodIndex'
 import { isContent, type ReferenceMatch } from './foodMatcher'
-import { makerOf } from './foodSource'
+import { makerOf, ORDINARY_MAKERS } from './foodSource'
 import { nameWords } from './modifierVariant'
 import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
@@ -23,7 +23,7 @@ function makersOf(ix: FoodIndex): Map<string, Maker[]> {
     if (!maker) continue
     const words = nameTokens(maker)
     const key = words.join(' ')
-    if (words.length === 0) continue
+    if (words.length === 0 || ORDINARY_MAKERS.has(key)) continue
     if (!byName.has(key)) byName.set(key, { words, foods: [] })
     byName.get(key)?.foods.push(food)
   }
@@ -35,6 +35,8 @@ function makersOf(ix: FoodIndex): Map<string, Maker[]> {
 
 /** Words that go with a maker's name and name no food ("a taco bell run", "a mcdonalds trip"). */
 const ERRAND = new Set(['run', 'trip', 'order', 'visit', 'stop'])
+/** Words that put a maker's name as a place ("at olive garden", "subway for lunch"). */
+const PLACE = new Set(['at', 'from', 'for', 'to', 'went', 'got'])
 
 /** The words without each maker's name where it stands in them ("3 crunchy tacos" keeps its taco). */
 function withoutMakers(stems: readonly string[], makers: readonly Maker[]): string[] {
@@ -63,7 +65,8 @@ export function makersNamed(words: readonly string[], tiers: FoodIndex[]): Maker
 
 /**
  * An item of a meal that names its maker is the maker's product: of the maker's foods, the one whose name holds most
- * of the item's words (then fewest other words): "coleslaw" with "kfc" is KFC's coleslaw, "3pc spicy tenders" at
+ * of the item's words (not counting the maker's own), then most words of the food found without the maker, then
+ * fewest other words: "coleslaw" with "kfc" is KFC's coleslaw, "3pc spicy tenders" at
  * Popeyes its spicy chicken strips. An item no product of the maker names stays as it was found; the maker's name
  * alone is no item.
  */
@@ -72,25 +75,33 @@ export function makerVariant(
   stems: readonly string[],
   makers: readonly Maker[],
   counted = false,
+  segment: readonly string[] = [],
 ): ReferenceMatch | null {
   if (makers.length === 0) return ref
   const makerWords = new Set(makers.flatMap((m) => m.words))
   const rest = withoutMakers(stems, makers)
   const wanted = [...new Set(rest.filter((t) => isContent(t) && !ERRAND.has(t)))]
-  // "dinner at olive garden", "taco bell run", "(at) on the border": the maker's name alone, or the end of it, is where
-  // the meal was eaten, not a food ("3 tacos" at Taco Bell are).
-  const whereOnly =
-    wanted.length === 0 ? rest.length < stems.length : !counted && wanted.every((t) => makerWords.has(t))
+  // "dinner at olive garden", "had subway for lunch", "taco bell run", "(at) on the border": the maker's name with a
+  // place word or an errand, or the end of its name, is where the meal was eaten, not a food ("spaghettios" and
+  // "3 tacos" at Taco Bell are).
+  const place = segment.some((t) => PLACE.has(t)) || stems.some((t) => ERRAND.has(t))
+  const tail = rest.length === stems.length && makers.some((m) => wanted.every((t) => m.words.slice(1).includes(t)))
+  const whereOnly = wanted.length === 0 ? place && rest.length < stems.length : !counted && tail
   if (whereOnly) return null
   if (wanted.length === 0) return ref
-  if (ref && makerOf(ref.food)) return ref
+  const named = new Set(makers.map((m) => m.words.join(' ')))
+  const madeBy = ref && makerOf(ref.food)
+  if (madeBy && named.has(nameTokens(madeBy).join(' '))) return ref
   // Then the words of the food found without the maker: "kfc 2 piece chicken" is KFC's fried chicken, not its strips.
   const found = ref ? [...nameWords(ref.food)].filter((t) => isContent(t) && !wanted.includes(t)) : []
   let best: { food: ReferenceFood; held: number; alike: number; extra: number } | null = null
   for (const maker of makers) {
     for (const food of maker.foods) {
+      // A part of a dish ("skin and breading removed") or a food with no household portion is no order.
+      if (food.defaultPortion === '100 g' || /\bremoved\b/i.test(food.name)) continue
       const words = nameWords(food)
-      const held = wanted.filter((t) => words.has(t)).length
+      // The maker's own words are in every product of it ("taco" of Taco Bell).
+      const held = wanted.filter((t) => words.has(t) && !maker.words.includes(t)).length
       if (held === 0) continue
       const alike = found.filter((t) => words.has(t)).length
       const extra = [...words].filter((t) => isContent(t) && !wanted.includes(t) && !makerWords.has(t)).length

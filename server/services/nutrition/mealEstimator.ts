@@ -156,10 +156,11 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   for (const [index, segment] of segments.entries()) {
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
     if (found.length > 0 && describesTheCut(segment.tokens)) continue
-    const each = withoutEach(segment.tokens)
-    // "a few slices of fried plantain (about 1/2 cup)": the amount in parentheses is the one meant.
-    const inParentheses = amountInParentheses(each.tokens)
-    let parsed = withoutPlace(countedInEggs(parseItem(inParentheses?.tokens ?? each.tokens)))
+    // "a few slices of fried plantain (about 1/2 cup)", "2 thighs (4 oz each)": the amount in parentheses is the one
+    // meant (its "each" is its own).
+    const inParentheses = amountInParentheses(segment.tokens, (rest) => amountOf(parseItem(withoutEach(rest).tokens)))
+    const each = withoutEach(inParentheses?.tokens ?? segment.tokens)
+    let parsed = withoutPlace(countedInEggs(parseItem(each.tokens)))
     if (inParentheses) parsed = { ...parsed, ...inParentheses.amount }
     const listed = segment.joiner === 'and' || segment.joiner === 'list'
     if (!listed && segment.joiner !== 'parts') perDish = null
@@ -170,7 +171,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     const f: Found = { ...findFood(parsed, tiers, userFoods, words), joiner: segment.joiner }
     const prevRef = found[found.length - 1]?.ref ?? null
     if (!f.user && makers.length > 0 && describesMakerProduct(prevRef, stemAll(parsed.foodTokens))) continue
-    if (!f.user) f.ref = makerVariant(f.ref, stemAll(parsed.foodTokens), makers, hasAmount(parsed))
+    if (!f.user) f.ref = makerVariant(f.ref, stemAll(parsed.foodTokens), makers, hasAmount(parsed), segment.tokens)
     if (out && f.ref && !f.user && !makerOf(f.ref.food)) f.ref = restaurantVariant(f.ref, out, words, tiers)
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
@@ -185,9 +186,11 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       continue
     }
     if (!f.user && !f.ref) {
-      // "2 rice cakes w a tbsp of pb on each": the amount is for each of the pieces before it.
+      // "2 rice cakes w a tbsp of pb on each": a typed amount is for each of the pieces before it (a spread's pats
+      // already are).
       const base = found[found.length - 2]
-      if (prev && base && segment.tokens.join(' ') === 'each' && (base.parsed.count ?? 1) > 1) {
+      const typed = !!prev && prev.parsed.unit !== 'pat' && (prev.parsed.unit !== null || prev.parsed.measure !== null)
+      if (prev && base && typed && segment.tokens.join(' ') === 'each' && (base.parsed.count ?? 1) > 1) {
         prev.parsed = { ...prev.parsed, count: (prev.parsed.count ?? 1) * (base.parsed.count ?? 1) }
         continue
       }

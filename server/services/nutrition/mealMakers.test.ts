@@ -26,4 +26,24 @@ describe('a chain or brand the meal names', () => {
   it('finds nothing in a meal that only names the chain', () => {
     expect(estimateMeal('had subway for lunch')).toEqual([])
   })
+
+  it.each([
+    // A brand named alone is its product, not a place.
+    ['a hot pocket', ['22537']],
+    ['spaghettios', ['22931']],
+    ['pizza from pizza hut', ['21299']],
+    // The maker's own words are in all its products: "taco" does not pick Taco Bell's burrito.
+    ['taco bell crunchy taco supreme', ['21082']],
+    // Another chain's product is not kept for this one.
+    ['wendys grilled chicken sandwich', ['21508']],
+    // A maker whose name is an everyday word is not named by it.
+    ['oatmeal cookies my mother baked', ['18178']],
+  ])('"%s" is %j', (text, expected) => {
+    expect(ndbs(text)).toEqual(expected)
+  })
+
+  it('keeps a name given to a product on purpose ("muscle milk" is the bottle, not the powder)', () => {
+    expect(ndbs('muscle milk')).toEqual(['14036'])
+    expect(ndbs('shredded wheat')).toEqual(['08148'])
+  })
 })

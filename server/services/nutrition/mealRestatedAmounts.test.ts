@@ -34,6 +34,17 @@ describe('an amount said again', () => {
     expect(grams("reese's cups, the 2 pack")).toEqual(grams("reese's cups"))
   })
 
+  it.each([
+    // A size alone in parentheses keeps the count; "each" inside is per piece counted before.
+    ['2 eggs (large)', [100]],
+    ['2 chicken thighs (about 4 oz each)', [226.8]],
+    ['3 cookies (30g each)', [90]],
+    // A spread already on each slice is not counted again; a typed amount is per piece.
+    ['2 slices toast with butter on each', [58, 10]],
+  ])('"%s" weighs %j g', (text, expected) => {
+    expect(grams(text)).toEqual(expected)
+  })
+
   it('ignores parentheses that name a food', () => {
     expect(entries('a bagel (plain) with cream cheese').length).toBe(2)
   })

@@ -30,6 +30,29 @@ describe('how people shorten what they ate', () => {
         ['09316', 76],
       ],
     ],
+    // "to dip in" joins two foods; "1/3 lb of 80/20" is ground beef, not milk.
+    [
+      'bread to dip in olive oil',
+      [
+        ['18069', 29],
+        ['04053', 13.5],
+      ],
+    ],
+    ['1/3 lb of 80/20', [['23570', 151.2]]],
+    ['a cup of 0%', [['01085', 245]]],
+    // "Chicken and rice" is chicken and rice, not a Latino restaurant dish.
+    [
+      'chicken and rice',
+      [
+        ['05064', 172],
+        ['20045', 158],
+      ],
+    ],
+    // An order of a food with no restaurant serving is six of its pieces.
+    ['an order of wings', [['05103', 204]]],
+    // How eggs are fried is no size.
+    ['2 eggs over medium', [['01128', 92]]],
+    ['3 eggs over hard', [['01128', 138]]],
     // Names SR28 files under another one.
     ['1oz kahlua', [['14414', 34.9]]],
     ['jerk chicken leg quarter', [['05078', 258]]],

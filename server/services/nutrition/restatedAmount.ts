@@ -29,14 +29,28 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
 }
 
 /**
- * An amount restated in parentheses ("a few slices of fried plantain (about 1/2 cup)"): the words without it, and the
- * amount, which replaces the one before it. Parentheses holding a food are left as they are.
+ * An amount in parentheses, and the words without it: "a few slices of fried plantain (about 1/2 cup)" gives the
+ * amount meant, "2 eggs (large)" only a size, "2 chicken thighs (about 4 oz each)" the amount of each piece counted
+ * before it. A count alone ("crackers (6)") and parentheses holding a food are left as they are.
  */
-export function amountInParentheses(tokens: readonly string[]): { tokens: string[]; amount: Amount } | null {
+export function amountInParentheses(
+  tokens: readonly string[],
+  outer: (rest: string[]) => Amount,
+): { tokens: string[]; amount: Amount } | null {
   const open = tokens.indexOf('(')
   const close = tokens.indexOf(')', open + 1)
   if (open < 0 || close < 0) return null
-  const inner = parseItem(tokens.slice(open + 1, close))
+  const words = tokens.slice(open + 1, close)
+  const inner = parseItem(words.filter((t) => t !== 'each'))
   if (!hasAmount(inner) || !noFood(inner)) return null
-  return { tokens: [...tokens.slice(0, open), ...tokens.slice(close + 1)], amount: amountOf(inner) }
+  const rest = [...tokens.slice(0, open), ...tokens.slice(close + 1)]
+  const before = outer(rest)
+  if (inner.unit === null && inner.measure === null) {
+    return inner.size && inner.count === null ? { tokens: rest, amount: { ...before, size: inner.size } } : null
+  }
+  const perPiece = words.includes('each') && (before.count ?? 1) > 1
+  return {
+    tokens: rest,
+    amount: perPiece ? { ...amountOf(inner), count: (before.count ?? 1) * (inner.count ?? 1) } : amountOf(inner),
+  }
 }

@@ -43,24 +43,33 @@ export function normalizeText(text: string): string {
   s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
   // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
   s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
-  s = s.replace(/\b(?:the )?whole (order|box|container|bag|carton|tub|bowl)\b/g, '1 $1')
+  s = s.replace(/\b(?:the )?whole (order|container)\b/g, '1 $1')
   s = s.replace(
     /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
     '$1 $2',
   )
+  // "eggs over medium", "over hard": fried, not a medium egg.
+  s = s.replace(/\b(eggs?|whites?) over (?:easy|medium|hard|well)\b/g, '$1 fried')
+  // "a cup of 2%", "150ml 1%", "a splash of 0%": the milk (before "85/15" is read, which is no milk).
+  s = s.replace(
+    /\b(of|ml|oz|cups?|glass|splash) (0|0\.5|1|1\.5|2|3\.25)%(?= *(?:$|[,;+)]|(?:and|with|plus)\b))/g,
+    (_m, before: string, fat: string) => `${before} ${fat === '0' ? 'skim' : `${fat}%`} milk`,
+  )
   // "85/15 beef": lean to fat, not a fraction.
-  s = s.replace(/\b(\d{2})\/(\d{1,2})\b/g, (m, lean: string, fat: string) =>
-    Number(lean) + Number(fat) === 100 ? `${lean}%` : m,
+  // ("1/3 lb of 80/20" is ground beef.)
+  s = s.replace(
+    /\b(\d{2})\/(\d{1,2})\b( *(?:ground|beef|turkey|pork|chicken|lamb|bison|burger|mince)\b)?/g,
+    (m, lean: string, fat: string, meat?: string) =>
+      Number(lean) + Number(fat) === 100 ? `${lean}%${meat ?? ' ground beef'}` : m,
   )
   // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
-  s = s.replace(/\b(?:to dip(?: in(?:to)?)?|for dipping|split(?= (?:it|them|this|that|one|with|w)\b))\b/g, ' ')
+  s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')
+  s = s.replace(/\b(?:to dip|for dipping|split(?= (?:it|them|this|that|one|with|w)\b))\b/g, ' ')
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese": a lone "w" between words is "with".
   s = s.replace(/([a-z0-9%)]) w (?=[a-z0-9])/g, '$1 with ')
   // "mac n cheese", "ham n cheese hot pocket", "granola n 1/2 cup strawberries": a lone "n" between words is "and".
   s = s.replace(/([a-z%)]) n (?=[a-z0-9])/g, '$1 and ')
-  // "a cup of 2%", "150ml 1%": the milk.
-  s = s.replace(/\b(of|ml|oz|cups?|glass|splash) ([0-9.]+%)(?= *(?:$|[,;+)]|(?:and|with|plus)\b))/g, '$1 $2 milk')
   // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
   s = s.replace(/([a-z)])\s*:(?!\d)/g, '$1 : ')
   s = s.replace(/([a-z])'s\b/g, '$1')

@@ -145,7 +145,12 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
   // "half the box of sesame chicken", "the whole order": a takeout container of a restaurant dish is its serving.
   const served = food.portions[RESTAURANT_SERVING]
   if (served && TAKEOUT.has(unitKey)) return { grams: served, label: `1 ${unitKey}` }
-  if (unitKey === 'order') return { ...portionFor(food, null, size), label: '1 order' }
+  // "an order of wings": the food's serving, else six of its pieces, else its usual portion.
+  if (unitKey === 'order') {
+    const grams =
+      food.portions.serving ?? (food.portions.piece ? 6 * food.portions.piece : portionFor(food, null).grams)
+    return { grams, label: '1 order' }
+  }
   if (info.kind === 'volume') {
     return sized({ grams: info.factor * densityOf(food), label: `1 ${unitKey}` }, food, size, unitKey)
   }
