@@ -1,5 +1,6 @@
 import { getFoodIndex } from './foodIndex'
-import { matchInTables, matchUserFood } from './foodMatcher'
+import { matchInTables } from './foodMatcher'
+import { matchUserFood } from './userFoodMatcher'
 import { builtinFoods } from './foodData/foodTables'
 import { nameTokens } from './textNormalizer'
 import type { UserFood } from './types'

@@ -1,5 +1,6 @@
 import { getFoodIndex, type FoodIndex } from './foodIndex'
-import { COOKING, matchInTables, matchUserFood, referenceFoodNamed } from './foodMatcher'
+import { COOKING, matchInTables, referenceFoodNamed } from './foodMatcher'
+import { matchUserFood } from './userFoodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { parseItem, type ParsedItem } from './itemParser'
 import {

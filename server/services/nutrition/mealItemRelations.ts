@@ -1,5 +1,6 @@
 import type { FoodIndex } from './foodIndex'
-import { matchInTables, type ReferenceMatch, type UserMatch } from './foodMatcher'
+import { matchInTables, type ReferenceMatch } from './foodMatcher'
+import type { UserMatch } from './userFoodMatcher'
 import type { ParsedItem } from './itemParser'
 import type { MealSegment } from './mealTextSplitter'
 import { amountOf, hasAmount } from './sharedAmounts'
