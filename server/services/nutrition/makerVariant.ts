@@ -89,12 +89,14 @@ export function makerVariant(
   const whereOnly = wanted.length === 0 ? place && rest.length < stems.length : !counted && tail
   if (whereOnly) return null
   if (wanted.length === 0) return ref
+  // A name that holds the maker already says which product ("campbells chicken noodle soup", an alias, is made up).
+  if (ref && ref.keyTokens.some((t) => makerWords.has(t))) return ref
   const named = new Set(makers.map((m) => m.words.join(' ')))
   const madeBy = ref && makerOf(ref.food)
   if (madeBy && named.has(nameTokens(madeBy).join(' '))) return ref
   // Then the words of the food found without the maker: "kfc 2 piece chicken" is KFC's fried chicken, not its strips.
   const found = ref ? [...nameWords(ref.food)].filter((t) => isContent(t) && !wanted.includes(t)) : []
-  let best: { food: ReferenceFood; held: number; alike: number; extra: number } | null = null
+  let best: { food: ReferenceFood; held: number; alike: number; extra: number; usual: number } | null = null
   for (const maker of makers) {
     for (const food of maker.foods) {
       // A part of a dish ("skin and breading removed") or a food with no household portion is no order.
@@ -105,8 +107,11 @@ export function makerVariant(
       if (held === 0) continue
       const alike = found.filter((t) => words.has(t)).length
       const extra = [...words].filter((t) => isContent(t) && !wanted.includes(t) && !makerWords.has(t)).length
-      const score = (b: NonNullable<typeof best>) => b.held - held || b.alike - alike || extra - b.extra
-      if (!best || score(best) < 0) best = { food, held, alike, extra }
+      // On a tie, the maker's original or regular product ("kfc chicken" is the Original Recipe).
+      const usual = Number(words.has('original') || words.has('regular') || words.has('classic'))
+      const score = (b: NonNullable<typeof best>) =>
+        b.held - held || b.alike - alike || extra - b.extra || b.usual - usual
+      if (!best || score(best) < 0) best = { food, held, alike, extra, usual }
     }
   }
   // The product must name at least as much of the item as the food found without the maker.

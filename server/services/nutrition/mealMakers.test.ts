@@ -42,6 +42,10 @@ describe('a chain or brand the meal names', () => {
     expect(ndbs(text)).toEqual(expected)
   })
 
+  it('keeps a name that already holds the maker ("campbells chicken noodle soup" is made up with water)', () => {
+    expect(ndbs('campbells chicken noodle soup')).toEqual(['06419'])
+  })
+
   it('keeps a name given to a product on purpose ("muscle milk" is the bottle, not the powder)', () => {
     expect(ndbs('muscle milk')).toEqual(['14036'])
     expect(ndbs('shredded wheat')).toEqual(['08148'])

@@ -30,6 +30,11 @@ describe('an amount said again', () => {
     expect(grams('2 cups of chili, ate maybe half of it')).toEqual(grams('1 cup of chili'))
   })
 
+  it('reads "ate half" as a share of one serving when no amount was said', () => {
+    expect(grams('a burrito, ate half')).toEqual([120.5])
+    expect(grams('pizza, ate only 2 slices')).toEqual([214])
+  })
+
   it('keeps an amount said without a hedge when the item has one ("the 2 pack" is one pack)', () => {
     expect(grams("reese's cups, the 2 pack")).toEqual(grams("reese's cups"))
   })

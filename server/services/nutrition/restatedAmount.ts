@@ -21,11 +21,20 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
   if (tokens.some((t) => HEDGES.has(t))) {
     if (!noFood(parsed)) return null
     // "ate maybe 2/3 of it": a share of the amount before, not 2/3 of a piece.
-    const share = parsed.count !== null && parsed.count < 1 && parsed.unit === null && parsed.measure === null
-    if (share && !hasAmount(before)) return null
-    return share ? { ...amountOf(before), count: (before.count ?? 1) * (parsed.count ?? 1) } : amountOf(parsed)
+    return shareOf(parsed, before) ?? amountOf(parsed)
   }
+  // "a burrito, ate half": a share of it.
+  const share = tokens.includes('ate') || tokens.includes('only') ? shareOf(parsed, before) : null
+  if (share) return share
   return !hasAmount(before) && parsed.foodTokens.length === 0 ? amountOf(parsed) : null
+}
+
+/** "ate maybe 2/3 of it": a share of the amount before (of one usual serving when none was said), not of a piece. */
+function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
+  const share = parsed.count !== null && parsed.count < 1 && parsed.unit === null && parsed.measure === null
+  if (!share) return null
+  if (!hasAmount(before)) return { count: parsed.count, unit: 'serving', size: null, measure: null }
+  return { ...amountOf(before), count: (before.count ?? 1) * (parsed.count ?? 1) }
 }
 
 /**
