@@ -1,6 +1,6 @@
 import type { FoodIndex } from './foodIndex'
 import { isContent, type ReferenceMatch, UNCOOKED_NAME } from './foodMatcher'
-import { makerOf, usdaEntry } from './foodSource'
+import { descriptionOf, makerOf } from './foodSource'
 import { nameWords } from './modifierVariant'
 import type { ReferenceFood } from './types'
 
@@ -22,8 +22,6 @@ function outranks(a: number[], b: number[]): boolean {
   const at = a.findIndex((value, i) => value !== b[i])
   return at >= 0 && a[at] > b[at]
 }
-
-const descriptionOf = (food: ReferenceFood): string => usdaEntry(food)?.description ?? food.name
 
 /**
  * A food found in its raw state that the text heats ("5 oz stewed goat", "fried sweet plantain") or that nobody eats

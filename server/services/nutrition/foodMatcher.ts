@@ -1,5 +1,5 @@
 import type { FoodIndex, IndexEntry } from './foodIndex'
-import { brandWords, isComputedDish, ORDINARY_MAKERS, usdaEntry } from './foodSource'
+import { brandWords, descriptionOf, isComputedDish, ORDINARY_MAKERS, usdaEntry } from './foodSource'
 import { nameTokens } from './textNormalizer'
 import { correctTypos } from './typoCorrection'
 import type { ReferenceFood } from './types'
@@ -214,7 +214,7 @@ function genericInstead(
   const brand = brandWords(found.food).flatMap(nameTokens)
   if (brand.length === 0 || brand.some((t) => context.includes(t) && !ORDINARY_MAKERS.has(t))) return null
   // A name given to the product on purpose (an alias: "muscle milk" is the bottle) stays.
-  const own = new Set(nameTokens(usdaEntry(found.food)?.description ?? found.food.name))
+  const own = new Set(nameTokens(descriptionOf(found.food)))
   if (!found.keyTokens.every((t) => own.has(t))) return null
   // It must hold every word the brand's name matched, cooking words too ("shredded wheat" is no wheat cracker, and an
   // alias such as "muscle milk" holds its brand).

@@ -15,7 +15,11 @@ export function usdaEntry(food: ReferenceFood): { ndb: string; description: stri
 export const isComputedDish = (food: ReferenceFood): boolean => food.source.startsWith('Computed')
 
 /** A word of a USDA description in capitals, as brands and product names are written ("KEEBLER", "McDONALD'S"). */
-const isBrandWord = (word: string): boolean => (word.match(/[A-Z]/g)?.length ?? 0) >= 3 && !/[a-z]{3}/.test(word)
+/** A brand or product name as USDA writes it, in capitals ("KEEBLER", "McDONALD'S"; three capitals at least: "Emu" is no brand). */
+export const isBrandWord = (word: string): boolean => (word.match(/[A-Z]/g)?.length ?? 0) >= 3 && !/[a-z]{3}/.test(word)
+
+/** The USDA description a food's values come from, else its own name (a dish of the curated list). */
+export const descriptionOf = (food: ReferenceFood): string => usdaEntry(food)?.description ?? food.name
 
 /**
  * The brand and product words of a USDA food's description ("BURGER KING, Vanilla Shake" → BURGER, KING), lowercase;

@@ -171,8 +171,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods, words), joiner: segment.joiner }
     const prevRef = found[found.length - 1]?.ref ?? null
-    if (!f.user && makers.length > 0 && describesMakerProduct(prevRef, stemAll(parsed.foodTokens))) continue
-    if (!f.user) f.ref = makerVariant(f.ref, stemAll(parsed.foodTokens), makers, hasAmount(parsed), segment.tokens)
+    const itemStems = stemAll(parsed.foodTokens)
+    if (!f.user && makers.length > 0 && describesMakerProduct(prevRef, itemStems)) continue
+    if (!f.user) f.ref = makerVariant(f.ref, itemStems, makers, hasAmount(parsed), segment.tokens)
     if (out && f.ref && !f.user && !makerOf(f.ref.food)) f.ref = restaurantVariant(f.ref, out, words, tiers)
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {

@@ -1,8 +1,5 @@
 import { estimateMeal } from './mealEstimator'
-
-/** The USDA entry of each item. */
-const ndbs = (text: string): (string | undefined)[] =>
-  estimateMeal(text).map((i) => /USDA (\d{5})/.exec(i.assumed ?? '')?.[1])
+import { ndbs } from './testing/usdaEntries'
 
 describe('a chain or brand the meal names', () => {
   it.each([

@@ -1,11 +1,4 @@
-import { estimateMeal } from './mealEstimator'
-
-/** The USDA entry and grams of each item. */
-function entries(text: string): [string | undefined, number | null][] {
-  return estimateMeal(text).map((i) => [/USDA (\d{5})/.exec(i.assumed ?? '')?.[1], i.grams])
-}
-
-const grams = (text: string): (number | null)[] => entries(text).map(([, g]) => g)
+import { entries, grams } from './testing/usdaEntries'
 
 describe('an amount said again', () => {
   it.each([

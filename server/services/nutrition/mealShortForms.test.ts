@@ -1,9 +1,4 @@
-import { estimateMeal } from './mealEstimator'
-
-/** The USDA entry and grams of each item. */
-function entries(text: string): [string | undefined, number | null][] {
-  return estimateMeal(text).map((i) => [/USDA (\d{5})/.exec(i.assumed ?? '')?.[1], i.grams])
-}
+import { entries } from './testing/usdaEntries'
 
 describe('how people shorten what they ate', () => {
   it.each([

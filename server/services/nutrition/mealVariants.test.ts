@@ -1,10 +1,6 @@
 import { foodByNdb } from './foodData/foodTables'
 import { estimateMeal } from './mealEstimator'
-
-/** The USDA entry and grams of each item. */
-function entries(text: string): [string | undefined, number | null][] {
-  return estimateMeal(text).map((i) => [/USDA (\d{5})/.exec(i.assumed ?? '')?.[1], i.grams])
-}
+import { entries } from './testing/usdaEntries'
 
 /** Words that pick one variant of a food over another, and portions read from USDA's household measures. */
 describe('which variant of a food the words name', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { RESTAURANT_SERVING } from '../foodSource'
+import { RESTAURANT_SERVING, isBrandWord } from '../foodSource'
 import { portionKeyFor } from '../portionKeys'
 import type { ReferenceFood } from '../types'
 import { friendlyName } from '../usdaImport'
@@ -160,8 +160,6 @@ const LIQUID_GROUPS = new Set(['Beverages'])
 const CATEGORY =
   /^(restaurant|fast foods?|spices|beverages|snacks|candies|alcoholic beverages?|cereals ready-to-eat|babyfood|school lunch|fast food)$/i
 const CUISINE = /^(italian|chinese|mexican|latino|family style|japanese|thai|greek|indian)$/i
-/** A brand in capitals: "McDONALD'S", "KELLOGG'S", "PEPPERIDGE FARM" (three capitals at least: "Emu" is no brand). */
-const isBrand = (part: string): boolean => part.replace(/[^A-Z]/g, '').length >= 3 && !/[a-z]{3}/.test(part)
 
 /**
  * Names people type for a USDA food, besides its description: "Restaurant, Italian, lasagna with meat" → "lasagna
@@ -176,7 +174,7 @@ export function usdaSynonyms(description: string): string[] {
   let parts = all
   if (parts.length > 1 && CATEGORY.test(parts[0])) parts = parts.slice(1)
   if (parts.length > 1 && CUISINE.test(parts[0])) parts = parts.slice(1)
-  const brand = parts.length > 1 && isBrand(parts[0]) ? parts[0] : null
+  const brand = parts.length > 1 && isBrandWord(parts[0]) ? parts[0] : null
   const core = brand ? parts.slice(1) : parts
   const names = core.length === all.length ? [friendlyName(description), core.join(' ')] : [core.join(' ')]
   if (brand) names.push(`${brand} ${core.join(' ')}`)
