@@ -2,6 +2,7 @@ import type { FoodIndex } from './foodIndex'
 import { isContent, type ReferenceMatch, UNCOOKED_NAME } from './foodMatcher'
 import { descriptionOf, makerOf } from './foodSource'
 import { nameWords } from './modifierVariant'
+import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
 
 /** Words that say a food was heated ("chopped" or "frozen" do not). */
@@ -28,12 +29,18 @@ function outranks(a: number[], b: number[]): boolean {
  * raw ("2 red potatoes"): the same food cooked, USDA's entry holding the matched name's words and no raw word. The
  * text's heat words first, then its other words, then fewest other words; a chain's or restaurant's entry is not the
  * food cooked at home. A text that says raw, dry or sushi keeps the raw food, and a food of the curated list stays as
- * chosen (with its portions).
+ * chosen (with its portions), or its curated cooked entry when the text heats it.
  */
 export function cookedVariant(ref: ReferenceMatch, q: readonly string[], tiers: FoodIndex[]): ReferenceMatch {
   const description = descriptionOf(ref.food)
-  if (ref.food.origin !== 'usda' || !/\braw\b/i.test(description) || q.some((t) => AS_SOLD.test(t))) return ref
+  if (!/\braw\b/i.test(description) || q.some((t) => AS_SOLD.test(t))) return ref
   const heat = q.filter((t) => HEAT.has(t))
+  // A curated food stays as chosen, or becomes its curated cooked entry when the text heats it ("roasted broccoli").
+  if (ref.food.origin !== 'usda') {
+    const name = `cooked ${ref.food.name}`
+    const cooked = heat.length > 0 ? tiers[0]?.exact.get(nameTokens(name).join(' '))?.food : undefined
+    return cooked?.name === name ? { ...ref, food: cooked } : ref
+  }
   if (heat.length === 0 && !NEVER_RAW.test(description)) return ref
   const wanted = [...new Set(ref.keyTokens.filter(isContent))]
   if (wanted.length === 0) return ref

@@ -90,6 +90,8 @@ const GENERIC_PORTIONS = new Set(['piece', 'serving', 'small', 'medium', 'large'
 
 /** "3 strawberries", "10 almonds": a bare count of a food served by the cup or ounce counts pieces. */
 function countedUnit(food: ReferenceFood, p: ParsedItem): string | null {
+  // "half a pizza", "a quarter of a pecan pie": a share of the whole pie, not of one slice.
+  if (!p.unit && p.count !== null && p.count < 1 && food.portions.whole) return 'whole'
   if (p.unit || p.size || p.count === null) return p.unit
   // "8 cherry tomatoes", "4 celery sticks": a word of the name that is one of the food's portions counts those.
   const named = p.foodTokens.map(stem).find((t) => !GENERIC_PORTIONS.has(t) && food.portions[t] !== undefined)

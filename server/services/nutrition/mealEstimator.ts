@@ -14,6 +14,7 @@ import {
   isOneUnmeasured,
   isSameFood,
   isWithLike,
+  labelRestatedBy,
   listsItsParts,
   restatesPrevious,
   shareBackwards,
@@ -154,7 +155,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   // "mozzarella sticks at dennys": the items are the named chain's (or brand's) products.
   const makers = makersNamed(words, tiers)
   const segments = splitMealText(text, joined)
+  // How many foods were named before the first comma: the ones its list may restate.
+  let firstGroup: number | null = null
   for (const [index, segment] of segments.entries()) {
+    if (segment.joiner === 'list' && firstGroup === null) firstGroup = found.length
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
     if (found.length > 0 && describesTheCut(segment.tokens)) continue
     // "a few slices of fried plantain (about 1/2 cup)", "2 thighs (4 oz each)": the amount in parentheses is the one
@@ -227,6 +231,11 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       restated.parsed = { ...restated.parsed, ...amountOf(f.parsed) }
       restated.amountAssumed = false
       continue
+    }
+    const label = firstGroup === null || labelled ? -1 : labelRestatedBy(found, firstGroup, f)
+    if (label >= 0 && firstGroup !== null) {
+      found.splice(label, 1)
+      firstGroup -= 1
     }
     if (prev && labelled) {
       found.pop()

@@ -169,3 +169,28 @@ export function restatesPrevious(prev: Found | undefined, tokens: readonly strin
   if (prev.ref.food.liquid) for (const style of ['black', 'decaf', 'straight', 'neat']) described.add(style)
   return words.every((w) => described.has(w))
 }
+
+/** Words that say nothing about which food a name is ("n" of "egg n cheese", sizes). */
+const NOT_FOOD_WORDS = new Set(['and', 'n', 'with', 'w', 'of', 'the', 'a', 'an', 'on', 'in', 'some', 'plain'])
+
+const foodWords = (stems: readonly string[]): string[] =>
+  stems.filter((s) => s.length > 2 && !NOT_FOOD_WORDS.has(s) && !/^\d/.test(s))
+
+/**
+ * "chicken adobo, 2 thighs w the sauce…", "steak fajitas at the mexican place, maybe 6 oz steak, …", "egg n cheese on
+ * a bagel, 2 fried eggs + 1 slice american": the unmeasured foods named before the first comma are restated, measured,
+ * by the list after it. Answers the index in `found` (among the first `groupEnd`) of the unmeasured food that `f`
+ * names again (a food word in common with what was typed for it), or -1.
+ */
+export function labelRestatedBy(found: readonly Found[], groupEnd: number, f: Found): number {
+  if (f.user || !f.ref || !hasAmount(f.parsed) || (f.joiner !== 'list' && f.joiner !== 'and')) return -1
+  const named = new Set(foodWords([...f.stems, ...stemAll(f.ref.food.name.toLowerCase().split(/[^a-z]+/))]))
+  return found.findIndex(
+    (e, i) =>
+      i < groupEnd &&
+      !e.user &&
+      !!e.ref &&
+      (!hasAmount(e.parsed) || !!e.amountAssumed) &&
+      foodWords(e.stems).some((s) => named.has(s)),
+  )
+}

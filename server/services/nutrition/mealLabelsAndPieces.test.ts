@@ -42,6 +42,20 @@ describe('a name before a list of its parts only labels them', () => {
   })
 })
 
+describe('a name before a comma is restated by the measured list after it', () => {
+  it.each([
+    ['steak fajitas at the mexican place, maybe 6 oz steak, 2 flour tortillas', ['Steak', 'Flour tortilla']],
+    ['egg n cheese on a bagel, 2 fried eggs + 1 slice american', ['Bagel', 'Fried egg', 'American cheese']],
+    ['chicken adobo, 2 thighs and a cup of white rice', ['Chicken thigh', 'White rice']],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected)
+  })
+
+  it('keeps the name when the list names other foods ("pizza, 2 beers")', () => {
+    expect(names('pepperoni pizza, 2 beers')).toEqual(['Pepperoni pizza', 'Beer'])
+  })
+})
+
 describe('how a piece was cut is not a food', () => {
   it.each([['2 chicken thighs, skin on, and a cup of rice'], ['2 chicken thighs, bone in, and a cup of rice']])(
     '%s',

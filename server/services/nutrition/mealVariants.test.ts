@@ -113,6 +113,14 @@ describe('portions from USDA household measures', () => {
     ['3 fun size snickers', 45],
     // "serving 4 fun size bars" (41 g) is four bars.
     ['2 fun size crunch bars', 20.6],
+    // A share of a pizza or pie is a share of the whole one, not of a slice.
+    ['half a pizza', 426.5],
+    ['a quarter of a pecan pie', 208.3],
+    ['half a slice of pizza', 53.5],
+    // "skin and all" is the food before it, with its skin; the half is of the whole bird.
+    ['half a rotisserie chicken, skin and all', 299],
+    // A curated raw vegetable the text heats is its curated cooked entry (a cup weighs more cooked).
+    ['1 cup roasted broccoli', 156],
   ])('"%s" weighs %s g', (text, grams) => {
     expect(entries(text)[0][1]).toBe(grams)
   })

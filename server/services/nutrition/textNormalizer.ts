@@ -48,6 +48,10 @@ export function normalizeText(text: string): string {
     /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
     '$1 $2',
   )
+  // "skin and all", "crust and all": the whole of the food before, not a food called "all".
+  s = s.replace(/\b(skins?|bones?|crusts?|peel|rind|shells?) and all\b/g, (_m, part: string) =>
+    part.startsWith('skin') ? 'skin on' : part.startsWith('bone') ? 'bone in' : '',
+  )
   // "eggs over medium", "over hard": fried, not a medium egg.
   s = s.replace(/\b(eggs?|whites?) over (?:easy|medium|hard|well)\b/g, '$1 fried')
   // "a cup of 2%", "150ml 1%", "a splash of 0%": the milk (before "85/15" is read, which is no milk).
