@@ -16,7 +16,7 @@ const HEAT = new Set(
 const AS_SOLD = /^(raw|uncooked|dry|dried|unprepared|sushi|sashimi|poke|ceviche|tartare|crudo|rare)$/
 /** USDA families nobody eats raw: a raw entry of one is the table's weight, not what was eaten. */
 const NEVER_RAW =
-  /^(ground|potatoes|sweet potato|plantains|yam|cassava|taro|beef|pork|lamb|veal|goat|game meat|chicken|turkey|duck|goose|quail|fish|crustaceans|rice|beans|lentils|chickpeas|quinoa|millet|barley|bulgur|buckwheat|eggplant)\b/i
+  /^(ground|potatoes|sweet potato|plantains|yam|collards|turnip greens|mustard greens|cassava|taro|beef|pork|lamb|veal|goat|game meat|chicken|turkey|duck|goose|quail|fish|crustaceans|rice|beans|lentils|chickpeas|quinoa|millet|barley|bulgur|buckwheat|eggplant)\b/i
 
 /** Whether scores `a` come before `b`, compared in order. */
 function outranks(a: number[], b: number[]): boolean {

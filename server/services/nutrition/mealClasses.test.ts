@@ -42,6 +42,8 @@ describe('meal estimates on the texts people really type', () => {
       ['half a cup each of corn and peas', [0.5, 0.5]],
       ['3 oz each of chicken and steak', [1, 1]],
       ['corn and peas, 1/2 cup each', [0.5, 0.5]],
+      // One dish named by two foods gets the amount once for each.
+      ['red beans and rice, a cup each', [2]],
     ])('%s', (text, quantities) => {
       expect(read(text).items.map(([, quantity]) => quantity)).toEqual(quantities)
     })
@@ -71,6 +73,8 @@ describe('meal estimates on the texts people really type', () => {
       ['1 cup cooked oats', 'Oatmeal', 166],
       // 40 g of dry oats, cooked afterwards: the weight is the dry weight.
       ['40g rolled oats cooked w water', 'Oats', 152],
+      // Greens nobody eats raw as a side are the cooked entry (USDA 11768: 190 g a cup, not 36 g raw).
+      ['1/2 cup collard greens', 'Collards, cooked, boiled, drained, with salt', 31],
     ])('%s', (text, name, kcal) => {
       const { items, kcal: total } = read(text)
       expect(items[0][0]).toBe(name)

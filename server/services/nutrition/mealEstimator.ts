@@ -25,6 +25,7 @@ import {
 } from './mealItemRelations'
 import { splitMealText } from './mealTextSplitter'
 import { modifierVariant } from './modifierVariant'
+import { packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
 import { cookedVariant } from './cookedVariant'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
@@ -213,6 +214,15 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       continue
     }
     if (f.joiner === 'list' && !hasAmount({ ...f.parsed, size: null }) && restatesPrevious(prev, segment.tokens)) {
+      continue
+    }
+    // "peaches in juice", "tuna in oil": which canned food it is, not a second food.
+    const packed =
+      prev?.ref && !prev.user && f.joiner === 'in'
+        ? packedIn(prev.ref, segment.tokens, [...prev.stems, ...prev.parsed.unitTokens], tiers)
+        : null
+    if (prev && packed) {
+      prev.ref = packed
       continue
     }
     // "oats cooked in water": the water adds nothing worth a line.

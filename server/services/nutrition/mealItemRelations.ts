@@ -121,10 +121,15 @@ export const isWithLike = (joiner: MealSegment['joiner']): boolean =>
 /** Loaf breads that come in slices (not a roll, bun, bagel or pita). */
 export const SLICED_BREAD = /^(white|whole wheat|multigrain|sourdough|rye) bread$/
 
-/** Gives `amount` to the unmeasured items at the end of `found`, back to the start of their list. */
+/**
+ * Gives `amount` to the unmeasured items at the end of `found`, back to the start of their list; a dish named by two
+ * foods ("red beans and rice, a cup each") gets it once for each.
+ */
 export function shareBackwards(found: Found[], amount: ParsedItem): void {
   for (let k = found.length - 1; k >= 0 && !hasAmount(found[k].parsed); k -= 1) {
-    found[k].parsed = { ...found[k].parsed, ...amountOf(amount) }
+    const named = 1 + found[k].parsed.foodTokens.filter((t) => t === 'and' || t === 'n' || t === '&').length
+    const shared = amountOf(amount)
+    found[k].parsed = { ...found[k].parsed, ...shared, count: (shared.count ?? 1) * named }
     if (found[k].joiner !== 'and' && found[k].joiner !== 'list') break
   }
 }

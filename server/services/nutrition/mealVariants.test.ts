@@ -207,3 +207,29 @@ describe('subs by their length', () => {
     expect(entries('busy morning, no time')).toEqual([])
   })
 })
+
+describe('what a canned food is packed in', () => {
+  it.each([
+    // USDA 09238 Peaches, canned, juice pack; 09374 Pears, canned, heavy syrup, drained.
+    ['1/2 cup canned peaches in juice', ['09238']],
+    ['peaches in their own juice', ['09238']],
+    ['canned pears in heavy syrup', ['09374']],
+    // 15119 Fish, tuna, light, canned in oil: not water-packed tuna and a tablespoon of oil.
+    ['a can of tuna in oil', ['15119']],
+    // Sardines are already the ones canned in oil; mackerel has no brine-packed entry, so the brine adds nothing.
+    ['1 can sardines in oil', ['15088']],
+    ['a tin of mackerel in brine', ['15047']],
+  ])('%s', (text, expected) => {
+    expect(entries(text).map(([ndb]) => ndb)).toEqual(expected)
+  })
+
+  it('keeps oil a food was cooked in when it is not canned', () => {
+    expect(estimateMeal('eggs fried in oil').map((i) => i.name)).toHaveLength(2)
+  })
+})
+
+describe('a word no table holds', () => {
+  it('is left out when nothing else names a food ("wasa" crispbreads)', () => {
+    expect(entries('3 wasa crispbreads')).toEqual([['18216', 30]])
+  })
+})
