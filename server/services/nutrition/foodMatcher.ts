@@ -268,10 +268,7 @@ function findInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
           tiers,
         )
       : null
-  if (whole && whole.covered >= 2) return whole
-  // "3 wasa crispbreads": a word no table has (a brand it does not know), left out when nothing else was found.
-  const known = fallback || corrected ? [] : q.filter((t) => !isContent(t) || tiers.some((ix) => ix.vocab.has(t)))
-  return known.filter(isContent).length > 0 && known.length < q.length ? findInTables(known, tiers) : fallback
+  return whole && whole.covered >= 2 ? whole : fallback
 }
 
 /**

@@ -228,8 +228,8 @@ describe('what a canned food is packed in', () => {
   })
 })
 
-describe('a word no table holds', () => {
-  it('is left out when nothing else names a food ("wasa" crispbreads)', () => {
+describe('brands of crispbread', () => {
+  it('are USDA 18216 Crackers, crispbread, rye, 10 g each (usda-aliases.json)', () => {
     expect(entries('3 wasa crispbreads')).toEqual([['18216', 30]])
   })
 })
