@@ -57,7 +57,13 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
   }
   if (p.unit && isMeasure(p.unit)) {
     const amount = p.count ?? 1
-    return { quantity: 1, grams: measureGrams(food, amount, p.unit), label: measureLabel(food, amount, p.unit) }
+    const label = measureLabel(food, amount, p.unit)
+    const yieldOf = inShell(food, p)
+    if (yieldOf) {
+      const grams = measureGrams(food, amount, p.unit) * yieldOf
+      return { quantity: 1, grams, label: `${label.replace(/ \(.*\)$/, '')} in the shell (${formatGrams(grams)} of meat)` }
+    }
+    return { quantity: 1, grams: measureGrams(food, amount, p.unit), label }
   }
   const portion = portionFor(food, countedUnit(food, p), p.size)
   if (countsUnweighedPieces(food, p, portion.grams)) {
@@ -70,6 +76,25 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
     }
   }
   return { quantity: p.count ?? 1, grams: portion.grams, label: `${portion.label} (${formatGrams(portion.grams)})` }
+}
+
+/** The share of a whole shellfish's weight that is meat (USDA's refuse: shell, head, legs). */
+const SHELL_YIELD: [RegExp, number][] = [
+  [/^Crustaceans, lobster/, 0.25],
+  [/^Crustaceans, crayfish/, 0.15],
+  [/^Crustaceans, crab, (blue|dungeness)/, 0.25],
+]
+const MEAT_WORDS = /^(meat|tail|tails|claw|claws|leg|legs|lump|picked|shelled|peeled|imitation)$/
+
+/**
+ * "1.5 lb lobster", "2 lbs of crawfish": whole shellfish are weighed by the pound in their shells, so the meat is a
+ * share of that weight ("4 oz lobster meat", "a pound of crawfish tails" are meat already). Null when not so.
+ */
+function inShell(food: ReferenceFood, p: ParsedItem): number | null {
+  if (p.unit !== 'lb' && p.unit !== 'kg') return null
+  if (p.foodTokens.some((t) => MEAT_WORDS.test(t))) return null
+  const description = usdaEntry(food)?.description ?? ''
+  return SHELL_YIELD.find(([family]) => family.test(description))?.[1] ?? null
 }
 
 /** Counts this large of one serving each are not servings: nobody eats 5 cups of cereal as "5 cereal". */

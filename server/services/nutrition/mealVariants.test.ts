@@ -121,6 +121,10 @@ describe('portions from USDA household measures', () => {
     ['half a rotisserie chicken, skin and all', 299],
     // A curated raw vegetable the text heats is its curated cooked entry (a cup weighs more cooked).
     ['1 cup roasted broccoli', 156],
+    // Whole shellfish by the pound are weighed in the shell: a quarter of a lobster is meat, 15 % of crawfish.
+    ['1.5 lb lobster', 170.1],
+    ['2 lbs of crawfish', 136.1],
+    ['4 oz lobster', 113.4],
   ])('"%s" weighs %s g', (text, grams) => {
     expect(entries(text)[0][1]).toBe(grams)
   })
