@@ -168,6 +168,8 @@ describe('names people type for foods USDA files under another name (usda-aliase
     ['2 michelob ultras', [['14013', 708]]],
     ['venison steak, about 6 oz', [['17165', 170.1]]],
     ['1 oz bag of baked cheetos', [['19434', 28.3]]],
+    // Shredded wheat counted in biscuits is the big-biscuit cereal, 23.5 g each, not cups of the spoon-size one.
+    ['2 shredded wheat biscuits', [['08147', 47]]],
   ])('"%s"', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
