@@ -170,6 +170,9 @@ describe('names people type for foods USDA files under another name (usda-aliase
     ['1 oz bag of baked cheetos', [['19434', 28.3]]],
     // Shredded wheat counted in biscuits is the big-biscuit cereal, 23.5 g each, not cups of the spoon-size one.
     ['2 shredded wheat biscuits', [['08147', 47]]],
+    // Peanut butter sandwich crackers come six to a pack; a tall boy is a 16 fl oz can.
+    ['a pack of lance pb crackers', [['18234', 39]]],
+    ['a tall boy of coors light', [['14006', 472]]],
   ])('"%s"', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })

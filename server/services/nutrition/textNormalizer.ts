@@ -48,6 +48,11 @@ export function normalizeText(text: string): string {
     /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
     '$1 $2',
   )
+  // "a tall boy of coors light", "2 tallboys": 16 fl oz cans.
+  s = s.replace(/\b(?:(a|one|two|three|\d+) )?tall ?boys?\b/g, (_m, n?: string) => {
+    const cans = !n || n === 'a' || n === 'one' ? 1 : n === 'two' ? 2 : n === 'three' ? 3 : Number(n)
+    return `${16 * cans} fl oz`
+  })
   // "skin and all", "crust and all": the whole of the food before, not a food called "all".
   s = s.replace(/\b(skins?|bones?|crusts?|peel|rind|shells?) and all\b/g, (_m, part: string) =>
     part.startsWith('skin') ? 'skin on' : part.startsWith('bone') ? 'bone in' : '',
