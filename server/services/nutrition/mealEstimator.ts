@@ -35,7 +35,7 @@ import { defaultTables } from './referenceTable'
 import { stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
-import { amountInParentheses, restatedAmount } from './restatedAmount'
+import { amountInParentheses, piecesOfThem, restatedAmount } from './restatedAmount'
 import { readSize } from './sizeWords'
 import { normalizeUnit, unitInfo } from './unitConverter'
 
@@ -204,6 +204,11 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       // "corn and peas, 1/2 cup each": the amount of every item of the list before it.
       if (each.shared && hasAmount(parsed) && parsed.foodTokens.length === 0) {
         shareBackwards(found, parsed)
+        continue
+      }
+      const pieces = prev && !prev.user ? piecesOfThem(parsed, prev.ref?.food ?? null) : undefined
+      if (prev && pieces !== undefined) {
+        if (pieces) prev.parsed = { ...prev.parsed, ...pieces }
         continue
       }
       // "rice, 1 cup", "a handful of dried mango, like 40g": the amount of the item before it.

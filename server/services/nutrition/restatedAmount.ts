@@ -1,6 +1,7 @@
 import { isContent } from './foodMatcher'
 import { type ParsedItem, parseItem } from './itemParser'
 import { type Amount, amountOf, hasAmount } from './sharedAmounts'
+import type { ReferenceFood } from './types'
 
 /** Words that make an amount a guess ("prob 4 oz", "like 40g", "maybe 2 cups", "about 1/2 cup"). */
 const HEDGES = new Set('about bout like maybe prob probably approx roughly around guess so or'.split(' '))
@@ -62,4 +63,16 @@ export function amountInParentheses(
     tokens: rest,
     amount: perPiece ? { ...amountOf(inner), count: (before.count ?? 1) * (inner.count ?? 1) } : amountOf(inner),
   }
+}
+
+/**
+ * "mozzarella sticks, ate 4 of them", "wings - had 6 of those": a count of the pieces of the food before. Answers its
+ * new amount when a piece's weight is known, null when it is not (then
+ * the count says nothing about how much), undefined when the words are not such a count.
+ */
+export function piecesOfThem(parsed: ParsedItem, food: ReferenceFood | null): Amount | null | undefined {
+  const [word, ...rest] = parsed.foodTokens
+  const ofThem = rest.length === 0 && /^(them|those|these)$/.test(word ?? '')
+  if (!ofThem || parsed.count === null || parsed.count < 1 || parsed.unit || parsed.measure) return undefined
+  return food?.portions.piece ? { count: parsed.count, unit: 'piece', size: null, measure: null } : null
 }
