@@ -194,3 +194,20 @@ export function parseItem(inputTokens: string[]): ParsedItem {
     toTaste: toTaste && count === null,
   }
 }
+
+/** "lasagna at olive garden", "a breakfast burrito from the cafe": the place is not part of the food's name. */
+export function withoutPlace(parsed: ParsedItem): ParsedItem {
+  const i = parsed.foodTokens.findIndex((t, k) => k > 0 && (t === 'at' || t === 'from'))
+  return i > 0 ? { ...parsed, foodTokens: parsed.foodTokens.slice(0, i) } : parsed
+}
+
+/**
+ * "3 egg omelette", "2-egg cheese omelet": counted in eggs. The tables' omelet serving is a 2-egg omelet, so N eggs
+ * are N/2 servings.
+ */
+export function countedInEggs(parsed: ParsedItem): ParsedItem {
+  const [first, ...rest] = parsed.foodTokens
+  const isOmelet = rest.some((t) => /^omelett?e?s?$/.test(t))
+  if (parsed.count === null || parsed.unit !== null || !/^eggs?$/.test(first ?? '') || !isOmelet) return parsed
+  return { ...parsed, count: parsed.count / 2, unit: 'serving', foodTokens: rest }
+}

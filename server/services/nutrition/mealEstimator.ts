@@ -2,7 +2,7 @@ import { getFoodIndex, type FoodIndex } from './foodIndex'
 import { COOKING, matchInTables, referenceFoodNamed } from './foodMatcher'
 import { matchUserFood } from './userFoodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
-import { parseItem, type ParsedItem } from './itemParser'
+import { countedInEggs, parseItem, type ParsedItem, withoutPlace } from './itemParser'
 import {
   absorbInto,
   BASE,
@@ -87,23 +87,6 @@ function findFood(
     ref = modifierVariant(cookedVariant(preparedVariant(ref, parsed.foodTokens, tiers), stems, tiers), stems, tiers)
   const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
   return { parsed, stems, user, ref }
-}
-
-/** "lasagna at olive garden", "a breakfast burrito from the cafe": the place is not part of the food's name. */
-function withoutPlace(parsed: ParsedItem): ParsedItem {
-  const i = parsed.foodTokens.findIndex((t, k) => k > 0 && (t === 'at' || t === 'from'))
-  return i > 0 ? { ...parsed, foodTokens: parsed.foodTokens.slice(0, i) } : parsed
-}
-
-/**
- * "3 egg omelette", "2-egg cheese omelet": counted in eggs. The tables' omelet serving is a 2-egg omelet, so N eggs
- * are N/2 servings.
- */
-function countedInEggs(parsed: ParsedItem): ParsedItem {
-  const [first, ...rest] = parsed.foodTokens
-  const isOmelet = rest.some((t) => /^omelett?e?s?$/.test(t))
-  if (parsed.count === null || parsed.unit !== null || !/^eggs?$/.test(first ?? '') || !isOmelet) return parsed
-  return { ...parsed, count: parsed.count / 2, unit: 'serving', foodTokens: rest }
 }
 
 function toItem(f: Found, tiers: FoodIndex[]): EstimatedItem | null {
