@@ -113,6 +113,11 @@ function readTrailingAmount(tokens: string[], multiplierOnly: boolean): { count:
   return null
 }
 
+/** Containers a measure may fill. */
+const MEASURED_CONTAINERS = new Set(
+  'bottle bottles can cans cup cups glass glasses carton jug jar bag bags box pack packet pouch tub container'.split(' '),
+)
+
 /**
  * Splits one item ("2 large eggs scrambled", "half a cup of oats", "a 12 oz latte",
  * "2 (15 oz) cans black beans", "chicken breast 200g", "coffee x2") into count, unit, size,
@@ -181,6 +186,11 @@ export function parseItem(inputTokens: string[]): ParsedItem {
   }
   // A measure unit counted by a leading number ("150 g") is the amount, not a container size.
   if (measure && unit && unitInfo(unit).measure) measure = null
+  // "a 20 oz bottle of coke", "the 14oz bottle": the container the measure fills, not a food.
+  if (unit && unitInfo(unit).measure) {
+    const at = rest[0] === 'the' || rest[0] === 'a' ? 1 : 0
+    if (MEASURED_CONTAINERS.has(rest[at] ?? '')) rest.splice(0, at + 1)
+  }
   let food = 0
   while (rest[food] === 'of') food += 1
   return {

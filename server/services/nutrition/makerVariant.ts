@@ -1,6 +1,6 @@
 import type { FoodIndex } from './foodIndex'
 import { isContent, type ReferenceMatch } from './foodMatcher'
-import { makerOf, ORDINARY_MAKERS } from './foodSource'
+import { descriptionOf, makerOf, ORDINARY_MAKERS } from './foodSource'
 import { nameWords } from './modifierVariant'
 import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
@@ -96,16 +96,20 @@ export function makerVariant(
   if (madeBy && named.has(nameTokens(madeBy).join(' '))) return ref
   // Then the words of the food found without the maker: "kfc 2 piece chicken" is KFC's fried chicken, not its strips.
   const found = ref ? [...nameWords(ref.food)].filter((t) => isContent(t) && !wanted.includes(t)) : []
+  // "chicken parm (skipped the pasta)": the text says what it was without, as the product's name may.
+  const saysWithout = segment.some((t) => /^(without|skipped|skip|no|hold|minus)$/.test(t))
   let best: { food: ReferenceFood; held: number; alike: number; extra: number; usual: number } | null = null
   for (const maker of makers) {
     for (const food of maker.foods) {
       // A part of a dish ("skin and breading removed") or a food with no household portion is no order.
       if (food.defaultPortion === '100 g' || /\bremoved\b/i.test(food.name)) continue
       const words = nameWords(food)
+      const lacks = saysWithout ? new Set<string>() : lacking(food)
+      const has = (t: string): boolean => words.has(t) && !lacks.has(t)
       // The maker's own words are in every product of it ("taco" of Taco Bell).
-      const held = wanted.filter((t) => words.has(t) && !maker.words.includes(t)).length
+      const held = wanted.filter((t) => has(t) && !maker.words.includes(t)).length
       if (held === 0) continue
-      const alike = found.filter((t) => words.has(t)).length
+      const alike = found.filter(has).length
       const extra = [...words].filter((t) => isContent(t) && !wanted.includes(t) && !makerWords.has(t)).length
       // On a tie, the maker's original or regular product ("kfc chicken" is the Original Recipe).
       const usual = Number(words.has('original') || words.has('regular') || words.has('classic'))
@@ -117,6 +121,12 @@ export function makerVariant(
   // The product must name at least as much of the item as the food found without the maker.
   if (!best || (ref && best.held < Math.min(ref.covered, wanted.length))) return ref
   return { food: best.food, covered: best.held, level: 'partial', keyTokens: [...nameWords(best.food)] }
+}
+
+/** What a product's name says it is without ("FILET-O-FISH (without tartar sauce)" has no tartar sauce). */
+function lacking(food: ReferenceFood): Set<string> {
+  const without = /\bwithout ([^,()]+)/i.exec(descriptionOf(food))
+  return new Set(without ? nameTokens(without[1]) : [])
 }
 
 /**

@@ -28,8 +28,9 @@ describe('an amount said again', () => {
     expect(grams('pizza, ate only 2 slices')).toEqual([214])
   })
 
-  it('keeps an amount said without a hedge when the item has one ("the 2 pack" is one pack)', () => {
-    expect(grams("reese's cups, the 2 pack")).toEqual(grams("reese's cups"))
+  it('reads "the 2 pack" as two pieces of the food before', () => {
+    expect(grams("reese's cups, the 2 pack")).toEqual(grams("2 reese's cups"))
+    expect(grams('hostess cupcakes, the 2 pack')).toEqual([100])
   })
 
   it.each([

@@ -55,6 +55,26 @@ describe('how people shorten what they ate', () => {
     ['2 pupusas de queso', [['36409', 234]]],
     // Lean to fat is not a fraction to count by.
     ['3 oz 85/15 ground beef', [['23570', 85]]],
+    // Sizes shortened: "lg" is large, "sm" small.
+    ['lg orange', [['09200', 184]]],
+    ['sm fries', [['21138', 71]]],
+    // "The whole can" is one can; "made w water" says how, and a lone "n" after a comma is "and".
+    ['ate a whole can of spaghettios', [['22931', 379.9]]],
+    [
+      'campbells chicken noodle, the whole can made w water, n like 8 ritz',
+      [
+        ['06419', 600],
+        ['14411', 237],
+        ['18229', 25.6],
+      ],
+    ],
+    // The container a measure fills is no food.
+    ['coke, the 20oz bottle', [['14148', 615.1]]],
+    // A green chilli is the pepper, not chili con carne; what people call McDonald's and its McFlurry.
+    ['1 green chilli', [['11670', 45]]],
+    ['m&m mcflurry, regular', [['21338', 348]]],
+    // A product "without tartar sauce" does not hold the tartar sauce of the food found without the maker.
+    ['filet o fish from mcds', [['21232', 134]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })

@@ -27,8 +27,13 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
   // "a burrito, ate half": a share of it.
   const share = tokens.includes('ate') || tokens.includes('only') ? shareOf(parsed, before) : null
   if (share) return share
-  return !hasAmount(before) && parsed.foodTokens.length === 0 ? amountOf(parsed) : null
+  // "campbells chicken noodle, 1 can made w water": how it was made is no other food.
+  const plain = parsed.foodTokens.every((t) => MADE.has(t))
+  return !hasAmount(before) && plain ? amountOf(parsed) : null
 }
+
+/** Words an amount after a food may say of how it was made ("1 can made w water", "1 cup cooked"). */
+const MADE = new Set(['made', 'prepared', 'cooked', 'heated', 'warmed', 'total'])
 
 /** "ate maybe 2/3 of it": a share of the amount before (of one usual serving when none was said), not of a piece. */
 function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
@@ -66,13 +71,16 @@ export function amountInParentheses(
 }
 
 /**
- * "mozzarella sticks, ate 4 of them", "wings - had 6 of those": a count of the pieces of the food before. Answers its
+ * "mozzarella sticks, ate 4 of them", "wings - had 6 of those", "reese's cups, the 2 pack": a count of the pieces of
+ * the food before. Answers its
  * new amount when a piece's weight is known, null when it is not (then
  * the count says nothing about how much), undefined when the words are not such a count.
  */
 export function piecesOfThem(parsed: ParsedItem, food: ReferenceFood | null): Amount | null | undefined {
   const [word, ...rest] = parsed.foodTokens
-  const ofThem = rest.length === 0 && /^(them|those|these)$/.test(word ?? '')
-  if (!ofThem || parsed.count === null || parsed.count < 1 || parsed.unit || parsed.measure) return undefined
+  const ofThem = rest.length === 0 && /^(them|those|these)$/.test(word ?? '') && !parsed.unit
+  // "reese's cups, the 2 pack", "hostess cupcakes, a 2 pack": a pack of that many pieces.
+  const pack = parsed.unit === 'packet' && (parsed.count ?? 0) >= 2 && parsed.foodTokens.every((t) => t === 'the')
+  if ((!ofThem && !pack) || parsed.count === null || parsed.count < 1 || parsed.measure) return undefined
   return food?.portions.piece ? { count: parsed.count, unit: 'piece', size: null, measure: null } : null
 }

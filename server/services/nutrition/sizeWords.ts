@@ -24,6 +24,12 @@ const SIZE_ALIASES: Record<string, string> = {
   normal: 'medium',
   average: 'medium',
   big: 'large',
+  // Short forms people type: "lg orange", "sm fries", "med coffee".
+  lg: 'large',
+  lrg: 'large',
+  sm: 'small',
+  sml: 'small',
+  med: 'medium',
   huge: 'extra large',
   xl: 'extra large',
   giant: 'jumbo',

@@ -43,11 +43,16 @@ export function normalizeText(text: string): string {
   s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
   // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
   s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
-  s = s.replace(/\b(?:the )?whole (order|container)\b/g, '1 $1')
+  s = s.replace(
+    /\b(?:the |a )?whole (order|container|can|tin|bag|box|bottle|package|packet|pack|sleeve|pint|carton|jar|tub|bar)\b/g,
+    '1 $1',
+  )
   s = s.replace(
     /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
     '$1 $2',
   )
+  // What people call McDonald's.
+  s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
   // "a tall boy of coors light", "2 tallboys": 16 fl oz cans.
   s = s.replace(/\b(?:(a|one|two|three|\d+) )?tall ?boys?\b/g, (_m, n?: string) => {
     const cans = !n || n === 'a' || n === 'one' ? 1 : n === 'two' ? 2 : n === 'three' ? 3 : Number(n)
@@ -78,7 +83,7 @@ export function normalizeText(text: string): string {
   // "bagel w cream cheese": a lone "w" between words is "with".
   s = s.replace(/([a-z0-9%)]) w (?=[a-z0-9])/g, '$1 with ')
   // "mac n cheese", "ham n cheese hot pocket", "granola n 1/2 cup strawberries": a lone "n" between words is "and".
-  s = s.replace(/([a-z%)]) n (?=[a-z0-9])/g, '$1 and ')
+  s = s.replace(/([a-z%),]) n (?=[a-z0-9])/g, '$1 and ')
   // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
   s = s.replace(/([a-z)])\s*:(?!\d)/g, '$1 : ')
   s = s.replace(/([a-z])'s\b/g, '$1')
