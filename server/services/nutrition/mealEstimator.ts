@@ -35,7 +35,7 @@ import { defaultTables } from './referenceTable'
 import { stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
-import { amountInParentheses, piecesOfThem, restatedAmount } from './restatedAmount'
+import { amountInParentheses, hedgedRestatement, piecesOfThem, restatedAmount } from './restatedAmount'
 import { readSize } from './sizeWords'
 import { normalizeUnit, unitInfo } from './unitConverter'
 
@@ -175,6 +175,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       else if (prev.ref) prev.ref = preparedVariant(prev.ref, segment.tokens, tiers)
       continue
     }
+    // "galbi, prob like 6 oz of meat": a hedged amount of what was named before, not a food called meat.
+    if (prev && hedgedRestatement(segment.tokens, parsed)) Object.assign(f, { user: null, ref: null })
     if (!f.user && !f.ref) {
       // "2 rice cakes w a tbsp of pb on each": a typed amount is for each of the pieces before it (a spread's pats
       // already are).

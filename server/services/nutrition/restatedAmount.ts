@@ -13,6 +13,10 @@ const RESTATING = new Set('meat bone off total all worth'.split(' '))
 const noFood = (p: ParsedItem): boolean =>
   p.foodTokens.every((t) => HEDGES.has(t) || SHARED_WITH.has(t) || RESTATING.has(t) || !isContent(t))
 
+/** "prob 6oz of meat off the bone", "like 2 cups total": a hedged amount whose words name no food of their own. */
+export const hedgedRestatement = (tokens: readonly string[], parsed: ParsedItem): boolean =>
+  hasAmount(parsed) && tokens.some((t) => HEDGES.has(t)) && noFood(parsed)
+
 /**
  * The amount words with no food restate for the item before them ("rice, 1 cup"; "a handful of dried mango, like
  * 40g"), or null: an amount belongs to an item without one, and a hedged amount replaces the one it has.

@@ -53,6 +53,8 @@ export function normalizeText(text: string): string {
   )
   // What people call McDonald's.
   s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
+  // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each.
+  s = s.replace(/\bmy (?:plate|bowl|portion|serving|share|half) (?:was|is|had)\b/g, ' ')
   // "a tall boy of coors light", "2 tallboys": 16 fl oz cans.
   s = s.replace(/\b(?:(a|one|two|three|\d+) )?tall ?boys?\b/g, (_m, n?: string) => {
     const cans = !n || n === 'a' || n === 'one' ? 1 : n === 'two' ? 2 : n === 'three' ? 3 : Number(n)
@@ -78,10 +80,16 @@ export function normalizeText(text: string): string {
   )
   // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
   s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')
-  s = s.replace(/\b(?:to dip|for dipping|split(?= (?:it|them|this|that|one|with|w)\b))\b/g, ' ')
+  s = s.replace(/\b(?:to dip|for dipping|split(?= (?:it|them|this|that|one|with|w|a|an|the)\b))\b/g, ' ')
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
-  // "bagel w cream cheese": a lone "w" between words is "with".
-  s = s.replace(/([a-z0-9%)]) w (?=[a-z0-9])/g, '$1 with ')
+  // "bagel w cream cheese", "aloo gobi, w 2 rotis": a lone "w" between words is "with".
+  s = s.replace(/([a-z0-9%),]) w (?=[a-z0-9])/g, '$1 with ')
+  // "a bottle of wine w my wife so half the bottle": who it was shared with is no food; the share after it is said
+  // apart.
+  s = s.replace(
+    /\b(?:with|w) (?:my|the) (?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|friends|kids?)\b/g,
+    ' , ',
+  )
   // "mac n cheese", "ham n cheese hot pocket", "granola n 1/2 cup strawberries": a lone "n" between words is "and".
   s = s.replace(/([a-z%),]) n (?=[a-z0-9])/g, '$1 and ')
   // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
