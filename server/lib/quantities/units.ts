@@ -59,6 +59,7 @@ export const UNITS = {
   bowl: count('bowls', { ml: 355 }),
   plate: count('plates plateful'),
   shot: count('shots', { ml: 44 }),
+  carafe: count('carafes tokkuri', { ml: 240 }),
   splash: count('splashes', { ml: 30 }),
   drizzle: count('', { ml: 5 }),
   drop: count('drops'),

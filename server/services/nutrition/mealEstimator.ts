@@ -25,7 +25,7 @@ import {
 } from './mealItemRelations'
 import { splitMealText } from './mealTextSplitter'
 import { modifierVariant } from './modifierVariant'
-import { packedIn } from './packedIn'
+import { madeWith, packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
 import { cookedVariant } from './cookedVariant'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
@@ -207,10 +207,15 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       continue
     }
     // "peaches in juice", "tuna in oil": which canned food it is, not a second food.
+    // "soup made w 2% milk": the soup as prepared with milk, not a glass of milk besides.
     const packed =
-      prev?.ref && !prev.user && f.joiner === 'in'
-        ? packedIn(prev.ref, segment.tokens, [...prev.stems, ...prev.parsed.unitTokens], tiers)
-        : null
+      !prev?.ref || prev.user || hasAmount(f.parsed)
+        ? null
+        : f.joiner === 'in'
+          ? packedIn(prev.ref, segment.tokens, [...prev.stems, ...prev.parsed.unitTokens], tiers)
+          : f.joiner === 'with'
+            ? madeWith(prev.ref, prev.parsed.foodTokens, segment.tokens, tiers)
+            : null
     if (prev && packed) {
       prev.ref = packed
       continue

@@ -173,6 +173,10 @@ describe('names people type for foods USDA files under another name (usda-aliase
     // Peanut butter sandwich crackers come six to a pack; a tall boy is a 16 fl oz can.
     ['a pack of lance pb crackers', [['18234', 39]]],
     ['a tall boy of coors light', [['14006', 472]]],
+    // A fruit roll up is one 14 g roll; a small carafe of sake; a "qtr pounder" is McDonald's.
+    ['a fruit roll up', [['19269', 14]]],
+    ['2 small carafes of hot sake', [['43479', 352.8]]],
+    ['qtr pounder w cheese', [['21235', 199]]],
   ])('"%s"', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
@@ -217,7 +221,7 @@ describe('subs by their length', () => {
   })
 })
 
-describe('what a canned food is packed in', () => {
+describe('what a food is packed in or made with', () => {
   it.each([
     // USDA 09238 Peaches, canned, juice pack; 09374 Pears, canned, heavy syrup, drained.
     ['1/2 cup canned peaches in juice', ['09238']],
@@ -234,6 +238,20 @@ describe('what a canned food is packed in', () => {
 
   it('keeps oil a food was cooked in when it is not canned', () => {
     expect(estimateMeal('eggs fried in oil').map((i) => i.name)).toHaveLength(2)
+  })
+
+  it.each([
+    // "Made w" a liquid is the food as USDA has it prepared with that liquid, not a cup of it besides.
+    ['a cup of cream of mushroom soup made w 2% milk', [['06243', 248]]],
+    ['hot cocoa made with water', [['14194', 206]]],
+    // Dry oats are weighed dry; the water adds nothing.
+    ['1/3 cup dry oats made w water', [['08120', 27]]],
+  ])('%s', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('still adds the milk of a coffee with milk', () => {
+    expect(estimateMeal('coffee with milk')).toHaveLength(2)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { FoodIndex } from './foodIndex'
 import { isContent, type ReferenceMatch } from './foodMatcher'
+import { descriptionOf } from './foodSource'
 import { nameWords } from './modifierVariant'
 import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
@@ -40,4 +41,44 @@ export function packedIn(
   }
   // Fruit "in juice" or "in light syrup" is the canned fruit when the table has it packed so.
   return best ? { ...ref, food: best.food } : canned ? ref : null
+}
+
+/** Words before "with" that say the liquid after it is what the food was made with. */
+const MADE = /^(made|prepared|mixed)$/
+const LIQUIDS = ['milk', 'water']
+/** Entries no meal text means: food for babies, school lunches. */
+const NOT_FOR_MEALS = /^(babyfood|school lunch|infant formula)/i
+
+/**
+ * "a cup of cream of mushroom soup made w 2% milk", "hot cocoa made with water": the food as USDA has it prepared
+ * with that liquid (the entry holding the food's words, "prepared" and the liquid, then most of the liquid's other
+ * words, then fewest other words), the food as it was when the liquid is water and no such entry exists, or null
+ * when the words are not so ("coffee with milk" adds milk).
+ */
+export function madeWith(
+  ref: ReferenceMatch,
+  before: readonly string[],
+  liquid: readonly string[],
+  tiers: FoodIndex[],
+): ReferenceMatch | null {
+  const main = LIQUIDS.find((word) => liquid.includes(word))
+  if (!MADE.test(before[before.length - 1] ?? '') || !main) return null
+  const own = nameWords(ref.food)
+  const typed = nameTokens(liquid.join(' ')).filter(isContent)
+  // "oatmeal made w water": the entry is already cooked with it; "1/3 cup dry oats made w water" is weighed dry.
+  if (own.has(main) && typed.every((t) => own.has(t))) return ref
+  if (before.some((t) => /^(dry|uncooked|raw)$/.test(t))) return main === 'water' ? ref : null
+  const key = ref.keyTokens.filter(isContent)
+  const wanted = [...new Set([...key, ...nameTokens(`prepared ${main}`)])]
+  let best: { food: ReferenceFood; score: number[] } | null = null
+  for (const ix of tiers) {
+    for (const entry of ix.byToken.get(key[0] ?? '') ?? []) {
+      const words = nameWords(entry.food)
+      if (!wanted.every((t) => words.has(t)) || NOT_FOR_MEALS.test(descriptionOf(entry.food))) continue
+      const score = [typed.filter((t) => words.has(t)).length, -[...words].filter((t) => !wanted.includes(t)).length]
+      if (!best || score[0] > best.score[0] || (score[0] === best.score[0] && score[1] > best.score[1]))
+        best = { food: entry.food, score }
+    }
+  }
+  return best ? { ...ref, food: best.food } : main === 'water' ? ref : null
 }

@@ -51,6 +51,8 @@ export function normalizeText(text: string): string {
     /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
     '$1 $2',
   )
+  // "qtr pounder", "1/4 pounder": the quarter pounder.
+  s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // What people call McDonald's.
   s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
   // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each.
