@@ -61,7 +61,11 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
     const yieldOf = inShell(food, p)
     if (yieldOf) {
       const grams = measureGrams(food, amount, p.unit) * yieldOf
-      return { quantity: 1, grams, label: `${label.replace(/ \(.*\)$/, '')} in the shell (${formatGrams(grams)} of meat)` }
+      return {
+        quantity: 1,
+        grams,
+        label: `${label.replace(/ \(.*\)$/, '')} in the shell (${formatGrams(grams)} of meat)`,
+      }
     }
     return { quantity: 1, grams: measureGrams(food, amount, p.unit), label }
   }
@@ -117,6 +121,8 @@ const GENERIC_PORTIONS = new Set(['piece', 'serving', 'small', 'medium', 'large'
 function countedUnit(food: ReferenceFood, p: ParsedItem): string | null {
   // "half a pizza", "a quarter of a pecan pie": a share of the whole pie, not of one slice.
   if (!p.unit && p.count !== null && p.count < 1 && food.portions.whole) return 'whole'
+  // "one of my kids clif z bars": a food USDA weighs only by 100 g, counted in the bars its name says.
+  if (!p.unit && food.defaultPortion === '100 g' && p.foodTokens.some((t) => /^bars?$/.test(t))) return 'bar'
   if (p.unit || p.size || p.count === null) return p.unit
   // "8 cherry tomatoes", "4 celery sticks": a word of the name that is one of the food's portions counts those.
   const named = p.foodTokens.map(stem).find((t) => !GENERIC_PORTIONS.has(t) && food.portions[t] !== undefined)

@@ -118,7 +118,9 @@ function readTrailingAmount(tokens: string[], multiplierOnly: boolean): { count:
 
 /** Containers a measure may fill. */
 const MEASURED_CONTAINERS = new Set(
-  'bottle bottles can cans cup cups glass glasses carton jug jar bag bags box pack packet pouch tub container'.split(' '),
+  'bottle bottles can cans cup cups glass glasses carton jug jar bag bags box pack packet pouch tub container'.split(
+    ' ',
+  ),
 )
 
 /**

@@ -1,8 +1,7 @@
 import { getFoodIndex, type FoodIndex } from './foodIndex'
-import { COOKING, matchInTables, referenceFoodNamed } from './foodMatcher'
-import { matchUserFood } from './userFoodMatcher'
+import { COOKING, referenceFoodNamed } from './foodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
-import { countedInEggs, parseItem, type ParsedItem, withoutPlace } from './itemParser'
+import { countedInEggs, parseItem, withoutPlace } from './itemParser'
 import {
   absorbInto,
   BASE,
@@ -24,20 +23,18 @@ import {
   stemAll,
 } from './mealItemRelations'
 import { splitMealText } from './mealTextSplitter'
-import { modifierVariant } from './modifierVariant'
 import { madeWith, packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
-import { cookedVariant } from './cookedVariant'
+import { findFood } from './foodFinder'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
 import { describesMakerProduct, makersNamed, makerVariant } from './makerVariant'
 import { makerOf } from './foodSource'
 import { defaultTables } from './referenceTable'
-import { stem, tokenize } from './textNormalizer'
+import { nameTokens, stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
 import { amountInParentheses, hedgedRestatement, piecesOfThem, restatedAmount } from './restatedAmount'
-import { readSize } from './sizeWords'
-import { normalizeUnit, unitInfo } from './unitConverter'
+import { unitInfo } from './unitConverter'
 
 /** Options of `estimateMeal`. */
 export interface EstimateOptions {
@@ -45,48 +42,6 @@ export interface EstimateOptions {
   userFoods?: readonly UserFood[]
   /** Reference foods to use instead of the built-in table plus imported USDA foods. */
   table?: readonly ReferenceFood[]
-}
-
-/** Matches user foods first, then the reference tables; the user's food wins unless a table name is longer. */
-function findFood(
-  parsed: ParsedItem,
-  tiers: FoodIndex[],
-  userFoods: readonly UserFood[],
-  context?: readonly string[],
-): Omit<Found, 'joiner'> {
-  let stems = stemAll(parsed.foodTokens)
-  let ref = stems.length > 0 ? matchInTables(stems, tiers, context) : null
-  // A size or unit word that is part of a food's name ("big mac", "cup noodles"; "cup of rice" stays a unit).
-  const alternatives: { words: string[]; parsed: ParsedItem }[] = []
-  if (parsed.sizeTokens.length > 0)
-    alternatives.push({ words: parsed.sizeTokens, parsed: { ...parsed, size: null, sizeTokens: [] } })
-  if (parsed.unitTokens.length > 0 && parsed.count === null)
-    alternatives.push({ words: parsed.unitTokens, parsed: { ...parsed, unit: null, unitTokens: [] } })
-  for (const alt of alternatives) {
-    const foodTokens = [...alt.words, ...parsed.foodTokens]
-    const m = matchInTables(stemAll(foodTokens), tiers, context)
-    if (m && m.level === 'exact' && m.keyTokens.includes(stem(alt.words[0])) && (!ref || m.covered > ref.covered)) {
-      ref = m
-      stems = stemAll(foodTokens)
-      parsed = { ...alt.parsed, foodTokens }
-    }
-  }
-  // A trailing unit word the food's name does not use ("2 pizza slices" when only "pizza" is known).
-  const last = parsed.foodTokens[parsed.foodTokens.length - 1]
-  const lastUnit = last ? normalizeUnit(last) : null
-  if (ref && lastUnit && !parsed.unit && !unitInfo(lastUnit).measure && !ref.keyTokens.includes(stem(last))) {
-    parsed = { ...parsed, unit: lastUnit }
-  }
-  // A size word inside the name ("Starbucks grande caramel macchiato") that the food's name does not use.
-  if (ref && !parsed.size) {
-    const i = parsed.foodTokens.findIndex((t, k) => !ref?.keyTokens.includes(stem(t)) && readSize(parsed.foodTokens, k))
-    const size = i >= 0 ? readSize(parsed.foodTokens, i) : null
-    if (size) parsed = { ...parsed, size: size.size }
-  }
-  if (ref)
-    ref = modifierVariant(cookedVariant(preparedVariant(ref, parsed.foodTokens, tiers), stems, tiers), stems, tiers)
-  const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
-  return { parsed, stems, user, ref }
 }
 
 function toItem(f: Found, tiers: FoodIndex[]): EstimatedItem | null {
@@ -153,6 +108,13 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     if (inParentheses) parsed = { ...parsed, ...inParentheses.amount }
     const listed = segment.joiner === 'and' || segment.joiner === 'list'
     if (!listed && segment.joiner !== 'parts') perDish = null
+    // "2 mugs of coffee w 2 tbsp creamer each": that much with every one counted before.
+    const counted = found[found.length - 1]?.parsed
+    const pieces =
+      segment.joiner === 'with' && counted && !counted.measure && (!counted.unit || !unitInfo(counted.unit).measure)
+        ? (counted.count ?? 1)
+        : 1
+    if (each.shared && hasAmount(parsed) && pieces > 1) perDish = pieces
     if (each.shared && hasAmount(parsed) && perDish) parsed = { ...parsed, count: (parsed.count ?? 1) * perDish }
     else if (each.shared && hasAmount(parsed)) shared = amountOf(parsed)
     else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }
@@ -176,7 +138,11 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       continue
     }
     // "galbi, prob like 6 oz of meat": a hedged amount of what was named before, not a food called meat.
-    if (prev && hedgedRestatement(segment.tokens, parsed)) Object.assign(f, { user: null, ref: null })
+    const named = prev ? [...prev.stems, ...(prev.ref ? nameTokens(prev.ref.food.name) : [])] : []
+    if (prev && hedgedRestatement(segment.tokens, parsed, named)) {
+      Object.assign(f, { user: null, ref: null })
+      parsed = { ...parsed, foodTokens: parsed.foodTokens.filter((t) => !named.includes(stem(t))) }
+    }
     if (!f.user && !f.ref) {
       // "2 rice cakes w a tbsp of pb on each": a typed amount is for each of the pieces before it (a spread's pats
       // already are).
@@ -196,9 +162,11 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         if (pieces) prev.parsed = { ...prev.parsed, ...pieces }
         continue
       }
-      // "rice, 1 cup", "a handful of dried mango, like 40g": the amount of the item before it.
-      const restated = restatedAmount(segment.tokens, parsed, prev && !prev.amountAssumed ? prev.parsed : null)
-      if (prev && restated) prev.parsed = { ...prev.parsed, ...restated }
+      // "rice, 1 cup", "a handful of dried mango, like 40g": the amount of the item before it ("pastrami on rye, prob
+      // 6oz of meat": of the pastrami, not of the bread it was assumed to be on).
+      const target = prev?.amountAssumed && parsed.foodTokens.includes('meat') ? found[found.length - 2] : prev
+      const restated = restatedAmount(segment.tokens, parsed, target && !target.amountAssumed ? target.parsed : null)
+      if (target && restated) target.parsed = { ...target.parsed, ...restated }
       else if (prev?.amountAssumed && hasAmount(parsed) && parsed.foodTokens.length === 0)
         prev.parsed = { ...prev.parsed, ...amountOf(parsed) }
       continue

@@ -1,4 +1,5 @@
 import { isContent } from './foodMatcher'
+import { stem } from './textNormalizer'
 import { type ParsedItem, parseItem } from './itemParser'
 import { type Amount, amountOf, hasAmount } from './sharedAmounts'
 import type { ReferenceFood } from './types'
@@ -13,9 +14,14 @@ const RESTATING = new Set('meat bone off total all worth'.split(' '))
 const noFood = (p: ParsedItem): boolean =>
   p.foodTokens.every((t) => HEDGES.has(t) || SHARED_WITH.has(t) || RESTATING.has(t) || !isContent(t))
 
-/** "prob 6oz of meat off the bone", "like 2 cups total": a hedged amount whose words name no food of their own. */
-export const hedgedRestatement = (tokens: readonly string[], parsed: ParsedItem): boolean =>
-  hasAmount(parsed) && tokens.some((t) => HEDGES.has(t)) && noFood(parsed)
+/**
+ * "prob 6oz of meat off the bone", "like 2 cups total", "prob a third of the sandwich" (after a pb&j): a hedged
+ * amount whose words name no food of their own, or only words of the food before (`named`, stemmed).
+ */
+export function hedgedRestatement(tokens: readonly string[], parsed: ParsedItem, named: readonly string[]): boolean {
+  if (!hasAmount(parsed) || !tokens.some((t) => HEDGES.has(t))) return false
+  return noFood({ ...parsed, foodTokens: parsed.foodTokens.filter((t) => !named.includes(stem(t))) })
+}
 
 /**
  * The amount words with no food restate for the item before them ("rice, 1 cup"; "a handful of dried mango, like

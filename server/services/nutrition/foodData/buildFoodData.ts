@@ -198,8 +198,11 @@ function usualPortion(portions: Record<string, number>, keys: string[], liquid: 
   return ['medium', 'bottle', 'can', ...(liquid ? ['cup'] : [])].find((k) => portions[k]) ?? keys[0]
 }
 
-/** A USDA food as a reference food of the second tier: its USDA name, a friendlier synonym, its portions. */
-function usdaReference(food: UsdaFood, alias: UsdaAlias | undefined): ReferenceFood {
+/**
+ * A USDA food as a reference food of the second tier: its USDA name, a friendlier synonym, its portions. A synonym
+ * made from the name that an alias gives another food ("pork", first word of every pork entry) is that food's.
+ */
+function usdaReference(food: UsdaFood, alias: UsdaAlias | undefined, claimed: ReadonlySet<string>): ReferenceFood {
   const portions = { ...portionsOf(food), ...alias?.portions }
   const keys = Object.keys(portions)
   if (alias?.defaultPortion && portions[alias.defaultPortion] === undefined)
@@ -209,7 +212,9 @@ function usdaReference(food: UsdaFood, alias: UsdaAlias | undefined): ReferenceF
   return {
     id: `sr-${food.ndb}`,
     name: food.description,
-    synonyms: [...usdaSynonyms(food.description), ...(alias?.synonyms ?? [])],
+    synonyms: [
+      ...new Set([...usdaSynonyms(food.description).filter((s) => !claimed.has(s)), ...(alias?.synonyms ?? [])]),
+    ],
     ...singleValues(food),
     portions,
     defaultPortion: alias?.defaultPortion ?? usualPortion(portions, keys, liquid),
@@ -240,7 +245,8 @@ export function buildFoodData(
   }
   const reference = curated.map((entry) => curatedReference(usda, withAliases(entry)))
   const rest = [...usda.values()].filter((food) => food.kcal !== null && !curatedNdbs.has(food.ndb))
-  return { reference, usda: rest.map((food) => usdaReference(food, aliasOf.get(food.ndb))) }
+  const claimed = new Set(aliases.flatMap((alias) => alias.synonyms))
+  return { reference, usda: rest.map((food) => usdaReference(food, aliasOf.get(food.ndb), claimed)) }
 }
 
 /** One food per line, so a change to the data shows as a readable diff. */

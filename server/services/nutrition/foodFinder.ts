@@ -1,0 +1,54 @@
+import type { FoodIndex } from './foodIndex'
+import { matchInTables } from './foodMatcher'
+import { matchUserFood } from './userFoodMatcher'
+import type { ParsedItem } from './itemParser'
+import { type Found, stemAll } from './mealItemRelations'
+import { modifierVariant } from './modifierVariant'
+import { preparedVariant } from './preparedVariant'
+import { cookedVariant } from './cookedVariant'
+import { stem } from './textNormalizer'
+import type { UserFood } from './types'
+import { readSize } from './sizeWords'
+import { normalizeUnit, unitInfo } from './unitConverter'
+
+/** Matches user foods first, then the reference tables; the user's food wins unless a table name is longer. */
+export function findFood(
+  parsed: ParsedItem,
+  tiers: FoodIndex[],
+  userFoods: readonly UserFood[],
+  context?: readonly string[],
+): Omit<Found, 'joiner'> {
+  let stems = stemAll(parsed.foodTokens)
+  let ref = stems.length > 0 ? matchInTables(stems, tiers, context) : null
+  // A size or unit word that is part of a food's name ("big mac", "cup noodles"; "cup of rice" stays a unit).
+  const alternatives: { words: string[]; parsed: ParsedItem }[] = []
+  if (parsed.sizeTokens.length > 0)
+    alternatives.push({ words: parsed.sizeTokens, parsed: { ...parsed, size: null, sizeTokens: [] } })
+  if (parsed.unitTokens.length > 0 && parsed.count === null)
+    alternatives.push({ words: parsed.unitTokens, parsed: { ...parsed, unit: null, unitTokens: [] } })
+  for (const alt of alternatives) {
+    const foodTokens = [...alt.words, ...parsed.foodTokens]
+    const m = matchInTables(stemAll(foodTokens), tiers, context)
+    if (m && m.level === 'exact' && m.keyTokens.includes(stem(alt.words[0])) && (!ref || m.covered > ref.covered)) {
+      ref = m
+      stems = stemAll(foodTokens)
+      parsed = { ...alt.parsed, foodTokens }
+    }
+  }
+  // A trailing unit word the food's name does not use ("2 pizza slices" when only "pizza" is known).
+  const last = parsed.foodTokens[parsed.foodTokens.length - 1]
+  const lastUnit = last ? normalizeUnit(last) : null
+  if (ref && lastUnit && !parsed.unit && !unitInfo(lastUnit).measure && !ref.keyTokens.includes(stem(last))) {
+    parsed = { ...parsed, unit: lastUnit }
+  }
+  // A size word inside the name ("Starbucks grande caramel macchiato") that the food's name does not use.
+  if (ref && !parsed.size) {
+    const i = parsed.foodTokens.findIndex((t, k) => !ref?.keyTokens.includes(stem(t)) && readSize(parsed.foodTokens, k))
+    const size = i >= 0 ? readSize(parsed.foodTokens, i) : null
+    if (size) parsed = { ...parsed, size: size.size }
+  }
+  if (ref)
+    ref = modifierVariant(cookedVariant(preparedVariant(ref, parsed.foodTokens, tiers), stems, tiers), stems, tiers)
+  const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
+  return { parsed, stems, user, ref }
+}
