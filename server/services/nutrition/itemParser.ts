@@ -51,6 +51,8 @@ const LEAD_FILLER = new Set([
   'eat',
   'eaten',
   'drank',
+  'finished',
+  'stole',
   'about',
   'around',
   'approximately',

@@ -182,7 +182,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         : f.joiner === 'in'
           ? packedIn(prev.ref, segment.tokens, [...prev.stems, ...prev.parsed.unitTokens], tiers)
           : f.joiner === 'with'
-            ? madeWith(prev.ref, prev.parsed.foodTokens, segment.tokens, tiers)
+            ? madeWith(prev.ref, segments[index - 1]?.tokens ?? [], prev.stems, segment.tokens, tiers)
             : null
     if (prev && packed) {
       prev.ref = packed

@@ -11,6 +11,8 @@ describe('words around a meal that name no food', () => {
     ['froot loops at like 1am, 2 cups', [['08030', 58]]],
     ['zone perfect bar after the gym', [['25031', 50]]],
     ['half an eggo off his plate', [['18403', 16.5]]],
+    // Whose it was.
+    ['finished half of my daughters vanilla cone', [['21028', 60]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
@@ -39,6 +41,11 @@ describe('amounts said of the food before', () => {
     expect(entries('170g baked halibut w 1 cup each of cooked wild rice and squash').map(([, g]) => g)).toEqual([
       170, 164, 205,
     ])
+  })
+
+  it('counts pieces of a serving USDA counts ("serving 6 rolls") and halves a frozen pizza\'s package', () => {
+    expect(entries('ate like 15 pizza rolls')).toEqual([['32012', 199.5]])
+    expect(entries('half a frozen cheese pizza')).toEqual([['21224', 340.2]])
   })
 
   it('counts a bar USDA weighs only by 100 g as one bar', () => {

@@ -58,13 +58,12 @@ describe('how people shorten what they ate', () => {
     // Sizes shortened: "lg" is large, "sm" small.
     ['lg orange', [['09200', 184]]],
     ['sm fries', [['21138', 71]]],
-    // "The whole can" is one can; "made w water" says how, and a lone "n" after a comma is "and".
+    // "The whole can" is one can; "made w water" says how (no glass of water), and a lone "n" after a comma is "and".
     ['ate a whole can of spaghettios', [['22931', 379.9]]],
     [
       'campbells chicken noodle, the whole can made w water, n like 8 ritz',
       [
         ['06419', 600],
-        ['14411', 237],
         ['18229', 25.6],
       ],
     ],

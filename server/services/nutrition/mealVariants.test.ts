@@ -244,6 +244,8 @@ describe('what a food is packed in or made with', () => {
     // "Made w" a liquid is the food as USDA has it prepared with that liquid, not a cup of it besides.
     ['a cup of cream of mushroom soup made w 2% milk', [['06243', 248]]],
     ['hot cocoa made with water', [['14194', 206]]],
+    // The amount may come between the food and how it was made: a packet made up is the drink.
+    ['hot cocoa, 1 packet made with water', [['14194', 206]]],
     // Dry oats are weighed dry; the water adds nothing.
     ['1/3 cup dry oats made w water', [['08120', 27]]],
   ])('%s', (text, expected) => {

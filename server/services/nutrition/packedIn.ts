@@ -46,18 +46,21 @@ export function packedIn(
 /** Words before "with" that say the liquid after it is what the food was made with. */
 const MADE = /^(made|prepared|mixed)$/
 const LIQUIDS = ['milk', 'water']
+/** How a drink is served, which USDA's prepared entries do not say. */
+const SERVED_AS = /^(hot|cold|iced|warm|homemade|bowl|cup|mug)$/
 /** Entries no meal text means: food for babies, school lunches. */
 const NOT_FOR_MEALS = /^(babyfood|school lunch|infant formula)/i
 
 /**
- * "a cup of cream of mushroom soup made w 2% milk", "hot cocoa made with water": the food as USDA has it prepared
- * with that liquid (the entry holding the food's words, "prepared" and the liquid, then most of the liquid's other
+ * "a cup of cream of mushroom soup made w 2% milk", "hot cocoa, 1 packet made with water": the food as USDA has it
+ * prepared with that liquid (`before`: the words before "with"; `named`: the food's words as typed) (the entry holding the food's words, "prepared" and the liquid, then most of the liquid's other
  * words, then fewest other words), the food as it was when the liquid is water and no such entry exists, or null
  * when the words are not so ("coffee with milk" adds milk).
  */
 export function madeWith(
   ref: ReferenceMatch,
   before: readonly string[],
+  named: readonly string[],
   liquid: readonly string[],
   tiers: FoodIndex[],
 ): ReferenceMatch | null {
@@ -68,7 +71,9 @@ export function madeWith(
   // "oatmeal made w water": the entry is already cooked with it; "1/3 cup dry oats made w water" is weighed dry.
   if (own.has(main) && typed.every((t) => own.has(t))) return ref
   if (before.some((t) => /^(dry|uncooked|raw)$/.test(t))) return main === 'water' ? ref : null
-  const key = ref.keyTokens.filter(isContent)
+  // The food as typed ("hot cocoa" is USDA's cocoa mix), else as matched.
+  const typedKey = named.filter((t) => isContent(t) && !SERVED_AS.test(t))
+  const key = typedKey.length > 0 ? typedKey : ref.keyTokens.filter(isContent)
   const wanted = [...new Set([...key, ...nameTokens(`prepared ${main}`)])]
   let best: { food: ReferenceFood; score: number[] } | null = null
   for (const ix of tiers) {

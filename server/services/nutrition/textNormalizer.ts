@@ -98,6 +98,12 @@ export function normalizeText(text: string): string {
     /\b(?:with|w) (?:my|the) (?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|friends|kids?)\b/g,
     ' , ',
   )
+  // Whose it was: "half of my daughters vanilla cone", "the rest of my kids mac n cheese"; a salad bar is salad.
+  s = s.replace(
+    /\b(?:my|his|her|our|the) (?:kids?|sons?|daughters?|wife|husband|gf|bf|partner|mom|dad|friends?|roommates?|titas?|grandmas?|grandpas?)(?:'?s)?(?= [a-z])/g,
+    ' ',
+  )
+  s = s.replace(/\bsalad bar\b/g, 'salad')
   // "mac n cheese", "ham n cheese hot pocket", "granola n 1/2 cup strawberries": a lone "n" between words is "and".
   s = s.replace(/([a-z%),]) n (?=[a-z0-9])/g, '$1 and ')
   // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { OUNCE_GRAMS } from '../../../lib/quantities/units'
 import { RESTAURANT_SERVING, isBrandWord } from '../foodSource'
 import { portionKeyFor } from '../portionKeys'
 import type { ReferenceFood } from '../types'
@@ -122,6 +123,17 @@ function portionsOf(food: UsdaFood): Record<string, number> {
   // "piece (1/9 of 8" square)": a square of gingerbread or cornbread is that piece, not a square of chocolate.
   const square = food.portions.find(({ measure }) => /^piece\b.*\bsquare\b/i.test(measure))
   if (square && portions.square === undefined) portions.square = round(square.grams, 1)
+  // "serving 6 rolls", "serving 10 pieces": one piece is that share of the serving ("15 pizza rolls").
+  const counted = food.portions
+    .map(({ measure, grams }) => ({
+      grams,
+      m: /^serving (\d+) (?!(?:tbsp|tsp|cups?|oz|fl|fluid|g|ml|fun|snack|king|servings)\b)[a-z]+/i.exec(measure),
+    }))
+    .find(({ m }) => m && Number(m[1]) > 1)
+  if (counted?.m && portions.piece === undefined) portions.piece = round(counted.grams / Number(counted.m[1]), 1)
+  // "serving 6 servings per 29.25 oz package": a frozen pizza's package is the whole pizza.
+  const pack = food.portions.map(({ measure }) => /servings per ([\d.]+) oz package/i.exec(measure)).find(Boolean)
+  if (pack && portions.whole === undefined) portions.whole = round(Number(pack[1]) * OUNCE_GRAMS, 1)
   const served = restaurantServing(food)
   if (served) portions[RESTAURANT_SERVING] = served
   candySizes(food, portions)
