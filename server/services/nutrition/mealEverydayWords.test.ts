@@ -48,6 +48,11 @@ describe('amounts said of the food before', () => {
     expect(entries('half a frozen cheese pizza')).toEqual([['21224', 340.2]])
   })
 
+  it('reads "the big one" as the size of the item before, and its hedged measure', () => {
+    expect(entries('thai iced tea, the big one (like 20 oz)')).toEqual([['14199', 597.4]])
+    expect(entries('fries, the large ones')).toEqual([['21138', 154]])
+  })
+
   it('counts a bar USDA weighs only by 100 g as one bar', () => {
     expect(entries('a clif z bar')).toEqual([['03000', 45]])
   })

@@ -57,6 +57,8 @@ export function normalizeText(text: string): string {
   s = s.replace(/\b(?:post|pre)[ -]?workout (shake|drink)\b/g, 'protein $1')
   s = s.replace(/\b(?:post|pre)[ -]?workout\b(?! (?:bar|meal|snack))/g, ' ')
   s = s.replace(/\boff (?:of )?(?:his|her|my|their|the kids?'?s?|the) plates?\b/g, ' ')
+  // "thai iced tea, the big one (like 20 oz)", "burrito, the huge one": the size of the one before.
+  s = s.replace(/\bthe (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g, '$1')
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // What people call McDonald's.
