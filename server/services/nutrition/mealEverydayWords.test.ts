@@ -77,6 +77,10 @@ describe('foods people name that USDA files otherwise', () => {
 
   it.each([
     ['16oz brown sugar boba milk tea', [['Bubble tea', 477.9]]],
+    ['yiayias baklava, 2 pieces', [['Baklava', 154]]],
+    ['mango sticky rice from the thai place', [['Mango sticky rice', 325]]],
+    ['leftover pancit bihon, maybe 2 cups', [['Pancit', 320]]],
+    ['sopa de fideo, 2 bowls', [['Sopa de fideo', 720]]],
     ['1/4 cup tzatziki', [['Tzatziki', 60]]],
     ['white russian x2', [['White russian', 212.6]]],
   ])('"%s" is a drink or dish computed from its USDA parts: %j', (text, expected) => {
