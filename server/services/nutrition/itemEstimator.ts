@@ -86,7 +86,7 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
 const SHELL_YIELD: [RegExp, number][] = [
   [/^Crustaceans, lobster/, 0.25],
   [/^Crustaceans, crayfish/, 0.15],
-  [/^Crustaceans, crab, (blue|dungeness)/, 0.25],
+  [/^Crustaceans, crab, (blue|dungeness)(?!.*canned)/, 0.25],
 ]
 const MEAT_WORDS = /^(meat|tail|tails|claw|claws|leg|legs|lump|picked|shelled|peeled|imitation)$/
 
@@ -120,7 +120,11 @@ const GENERIC_PORTIONS = new Set(['piece', 'serving', 'small', 'medium', 'large'
 /** "3 strawberries", "10 almonds": a bare count of a food served by the cup or ounce counts pieces. */
 function countedUnit(food: ReferenceFood, p: ParsedItem): string | null {
   // "half a pizza", "a quarter of a pecan pie": a share of the whole pie, not of one slice.
-  if (!p.unit && p.count !== null && p.count < 1 && food.portions.whole) return 'whole'
+  // ("half a turkey breast", "half a pizza slice", "half a turkey club" are shares of the part named.)
+  const part = p.foodTokens.some((t) => PARTS.test(t))
+  const share = !p.unit && p.count !== null && p.count < 1 && !part ? food.portions.whole * p.count : NaN
+  // (A share heavier than one sitting is of something else: "half a turkey and cheese sandwich".)
+  if (share <= MAX_SITTING_GRAMS) return 'whole'
   // "one of my kids clif z bars": a food USDA weighs only by 100 g, counted in the bars its name says.
   if (!p.unit && food.defaultPortion === '100 g' && p.foodTokens.some((t) => /^bars?$/.test(t))) return 'bar'
   if (p.unit || p.size || p.count === null) return p.unit
@@ -137,6 +141,9 @@ function countedUnit(food: ReferenceFood, p: ParsedItem): string | null {
     : null
 }
 
+/** Words that name a part or a portion of a whole food. */
+const PARTS =
+  /^(breasts?|legs?|thighs?|wings?|drumsticks?|slices?|pieces?|clubs?|sandwich(es)?|burgers?|wraps?|subs?|fillets?|quarters?|sticks?|bites?|rolls?)$/
 /** A default portion this many times a piece's weight is a pack of pieces. */
 const PIECES_IN_A_PACK = 10
 

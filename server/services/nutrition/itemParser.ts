@@ -60,7 +60,6 @@ const LEAD_FILLER = new Set([
   'roughly',
   'maybe',
   'like',
-  'so',
   'prob',
   'probably',
   'just',

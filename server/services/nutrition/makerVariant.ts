@@ -103,6 +103,8 @@ export function makerVariant(
     for (const food of maker.foods) {
       // A part of a dish ("skin and breading removed") or a food with no household portion is no order.
       if (food.defaultPortion === '100 g' || /\bremoved\b/i.test(food.name)) continue
+      // A product "(without Big Mac Sauce)" only when the text says what it was without.
+      if (!saysWithout && /\(without\b/i.test(descriptionOf(food))) continue
       const words = nameWords(food)
       const lacks = saysWithout ? new Set<string>() : lacking(food)
       const has = (t: string): boolean => words.has(t) && !lacks.has(t)

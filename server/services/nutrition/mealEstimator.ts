@@ -96,6 +96,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   const segments = splitMealText(text, joined)
   // How many foods were named before the first comma: the ones its list may restate.
   let firstGroup: number | null = null
+  const comma = segments.findIndex((segment) => segment.joiner === 'list')
+  const measuredAfterComma =
+    comma < 0 ? 0 : segments.slice(comma).filter((segment) => hasAmount(parseItem(segment.tokens))).length
   for (const [index, segment] of segments.entries()) {
     if (segment.joiner === 'list' && firstGroup === null) firstGroup = found.length
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
@@ -138,10 +141,22 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       continue
     }
     // "galbi, prob like 6 oz of meat": a hedged amount of what was named before, not a food called meat.
-    const named = prev ? [...prev.stems, ...(prev.ref ? nameTokens(prev.ref.food.name) : [])] : []
+    // The word a dish is named by, last ("prob a third of the sandwich" after a pb&j), when no amount was said for it.
+    // The word the food before is named by, last ("prob a third of the sandwich" after a pb&j).
+    const heads = prev?.ref && !prev.user ? [prev.stems.at(-1), stem(nameTokens(prev.ref.food.name).at(-1) ?? '')] : []
+    const named = heads.filter((t): t is string => !!t)
     if (prev && hedgedRestatement(segment.tokens, parsed, named)) {
-      Object.assign(f, { user: null, ref: null })
-      parsed = { ...parsed, foodTokens: parsed.foodTokens.filter((t) => !named.includes(stem(t))) }
+      const namesIt = parsed.foodTokens.some((t) => named.includes(stem(t)))
+      // "2 slices pizza, like 1/3 of the pizza": a share of the whole pizza is the amount meant.
+      if (namesIt && (parsed.count ?? 1) < 1 && prev.ref?.food.portions.whole) {
+        prev.parsed = { ...prev.parsed, count: parsed.count, unit: 'whole', size: null, measure: null }
+        continue
+      }
+      // A food measured already is not restated by its name ("2 slices pizza, like 3 slices of pizza" stays two).
+      if (!namesIt || !hasAmount(prev.parsed)) {
+        Object.assign(f, { user: null, ref: null })
+        parsed = { ...parsed, foodTokens: parsed.foodTokens.filter((t) => !named.includes(stem(t))) }
+      }
     }
     if (!f.user && !f.ref) {
       // "2 rice cakes w a tbsp of pb on each": a typed amount is for each of the pieces before it (a spread's pats
@@ -157,7 +172,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         shareBackwards(found, parsed)
         continue
       }
-      const pieces = prev && !prev.user ? piecesOfThem(parsed, prev.ref?.food ?? null) : undefined
+      const pieces =
+        prev && !prev.user
+          ? piecesOfThem(segment.tokens, parsed, prev.ref?.food ?? null, prev.parsed.foodTokens)
+          : undefined
       if (prev && pieces !== undefined) {
         if (pieces) prev.parsed = { ...prev.parsed, ...pieces }
         continue
@@ -205,7 +223,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       restated.amountAssumed = false
       continue
     }
-    const label = firstGroup === null || labelled ? -1 : labelRestatedBy(found, firstGroup, f)
+    const label = firstGroup === null || labelled || measuredAfterComma < 2 ? -1 : labelRestatedBy(found, firstGroup, f)
     if (label >= 0 && firstGroup !== null) {
       found.splice(label, 1)
       firstGroup -= 1

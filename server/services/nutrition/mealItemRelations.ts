@@ -127,7 +127,9 @@ export const SLICED_BREAD = /^(white|whole wheat|multigrain|sourdough|rye) bread
  */
 export function shareBackwards(found: Found[], amount: ParsedItem): void {
   for (let k = found.length - 1; k >= 0 && !hasAmount(found[k].parsed); k -= 1) {
-    const named = 1 + found[k].parsed.foodTokens.filter((t) => t === 'and' || t === 'n' || t === '&').length
+    // (Only a dish alone, measured: "mac n cheese and broccoli, a cup each" or "fish and chips, 1 each" are not.)
+    const alone = found.length === 1 && amount.unit !== null
+    const named = alone ? 1 + found[k].parsed.foodTokens.filter((t) => t === 'and' || t === 'n' || t === '&').length : 1
     const shared = amountOf(amount)
     found[k].parsed = { ...found[k].parsed, ...shared, count: (shared.count ?? 1) * named }
     if (found[k].joiner !== 'and' && found[k].joiner !== 'list') break
@@ -184,18 +186,24 @@ const foodWords = (stems: readonly string[]): string[] =>
 /**
  * "chicken adobo, 2 thighs w the sauce…", "steak fajitas at the mexican place, maybe 6 oz steak, …", "egg n cheese on
  * a bagel, 2 fried eggs + 1 slice american": the unmeasured foods named before the first comma are restated, measured,
- * by the list after it. Answers the index in `found` (among the first `groupEnd`) of the unmeasured food that `f`
- * names again (a food word in common with what was typed for it), or -1.
+ * by the list after it (the caller checks the list measures at least two foods: a breakdown, not a side). Answers the
+ * index in `found` (among the first `groupEnd`) of the unmeasured food that `f` names again (a food word in common
+ * with what was typed for it), or -1.
  */
 export function labelRestatedBy(found: readonly Found[], groupEnd: number, f: Found): number {
   if (f.user || !f.ref || !hasAmount(f.parsed) || (f.joiner !== 'list' && f.joiner !== 'and')) return -1
-  const named = new Set(foodWords([...f.stems, ...stemAll(f.ref.food.name.toLowerCase().split(/[^a-z]+/))]))
+  // The words typed and the curated name ("2 thighs" is a chicken thigh); a USDA description names too much
+  // ("caesar salad, 2 tbsp caesar dressing" is no breakdown of the salad).
+  const curatedName = f.ref.food.origin === 'usda' ? [] : stemAll(f.ref.food.name.toLowerCase().split(/[^a-z]+/))
+  const named = new Set(foodWords([...f.stems, ...curatedName]))
   return found.findIndex(
     (e, i) =>
       i < groupEnd &&
       !e.user &&
       !!e.ref &&
       (!hasAmount(e.parsed) || !!e.amountAssumed) &&
+      // A sandwich, burrito or taco keeps its bread when only its filling is measured.
+      !BUILT_DISH.test(e.ref.food.name) &&
       foodWords(e.stems).some((s) => named.has(s)),
   )
 }

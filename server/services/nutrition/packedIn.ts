@@ -46,10 +46,12 @@ export function packedIn(
 /** Words before "with" that say the liquid after it is what the food was made with. */
 const MADE = /^(made|prepared|mixed)$/
 const LIQUIDS = ['milk', 'water']
+/** Foods USDA has as prepared with milk or water: soups, cocoa. */
+const PREPARED_FOODS = /^(soup|bisque|chowder|cocoa|chocolate)$/
 /** How a drink is served, which USDA's prepared entries do not say. */
 const SERVED_AS = /^(hot|cold|iced|warm|homemade|bowl|cup|mug)$/
-/** Entries no meal text means: food for babies, school lunches. */
-const NOT_FOR_MEALS = /^(babyfood|school lunch|infant formula)/i
+/** Entries no "made with" means: food for babies, school lunches, breakfast cereals. */
+const NOT_FOR_MEALS = /^(babyfood|school lunch|infant formula|cereals)/i
 
 /**
  * "a cup of cream of mushroom soup made w 2% milk", "hot cocoa, 1 packet made with water": the food as USDA has it
@@ -71,8 +73,13 @@ export function madeWith(
   // "oatmeal made w water": the entry is already cooked with it; "1/3 cup dry oats made w water" is weighed dry.
   if (own.has(main) && typed.every((t) => own.has(t))) return ref
   if (before.some((t) => /^(dry|uncooked|raw)$/.test(t))) return main === 'water' ? ref : null
-  // The food as typed ("hot cocoa" is USDA's cocoa mix), else as matched.
-  const typedKey = named.filter((t) => isContent(t) && !SERVED_AS.test(t))
+  // USDA has soups and cocoa prepared with milk or water; other foods made so keep the milk, and water adds nothing.
+  if (![...own, ...named].some((t) => PREPARED_FOODS.test(t))) return main === 'water' ? ref : null
+  // The food as typed ("hot cocoa", "hot chocolate": USDA's cocoa mix), else as matched.
+  const hot = named.includes('hot')
+  const typedKey = named
+    .filter((t) => isContent(t) && !SERVED_AS.test(t))
+    .map((t) => (hot && /^chocol/.test(t) ? 'cocoa' : t))
   const key = typedKey.length > 0 ? typedKey : ref.keyTokens.filter(isContent)
   const wanted = [...new Set([...key, ...nameTokens(`prepared ${main}`)])]
   let best: { food: ReferenceFood; score: number[] } | null = null

@@ -82,15 +82,23 @@ export function amountInParentheses(
 
 /**
  * "mozzarella sticks, ate 4 of them", "wings - had 6 of those", "reese's cups, the 2 pack": a count of the pieces of
- * the food before. Answers its
+ * the food before (`typed`: the words typed for it). Answers its
  * new amount when a piece's weight is known, null when it is not (then
  * the count says nothing about how much), undefined when the words are not such a count.
  */
-export function piecesOfThem(parsed: ParsedItem, food: ReferenceFood | null): Amount | null | undefined {
+export function piecesOfThem(
+  tokens: readonly string[],
+  parsed: ParsedItem,
+  food: ReferenceFood | null,
+  typed: readonly string[],
+): Amount | null | undefined {
   const [word, ...rest] = parsed.foodTokens
   const ofThem = rest.length === 0 && /^(them|those|these)$/.test(word ?? '') && !parsed.unit
-  // "reese's cups, the 2 pack", "hostess cupcakes, a 2 pack": a pack of that many pieces.
-  const pack = parsed.unit === 'packet' && (parsed.count ?? 0) >= 2 && parsed.foodTokens.every((t) => t === 'the')
+  // "reese's cups, the 2 pack", "hostess cupcakes, a 2 pack": a pack of that many pieces ("2 packs" are packs).
+  const pack = /^(the|a)$/.test(tokens[0] ?? '') && tokens.includes('pack') && (parsed.count ?? 0) >= 2
   if ((!ofThem && !pack) || parsed.count === null || parsed.count < 1 || parsed.measure) return undefined
-  return food?.portions.piece ? { count: parsed.count, unit: 'piece', size: null, measure: null } : null
+  // The pieces its name counts ("sushi rolls, 2 of them"), else its pieces.
+  const unit = typed.map(stem).find((t) => t !== 'piece' && food?.portions[t] !== undefined) ?? 'piece'
+  if (!food?.portions[unit]) return ofThem ? null : undefined
+  return { count: parsed.count, unit, size: null, measure: null }
 }

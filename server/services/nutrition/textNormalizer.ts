@@ -44,7 +44,8 @@ export function normalizeText(text: string): string {
   // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
   s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
   s = s.replace(
-    /\b(?:the |a )?whole (order|container|can|tin|bag|box|bottle|package|packet|pack|sleeve|pint|carton|jar|tub|bar)\b/g,
+    // (Not bags, boxes or sleeves: "the whole box of pizza" is the pizza, and their weights depend on the food.)
+    /\b(?:the |a )?whole (order|container|can|tin|bottle|pint|carton|jar|tub)\b/g,
     '1 $1',
   )
   s = s.replace(
@@ -54,17 +55,21 @@ export function normalizeText(text: string): string {
   // When and where it was eaten is no food: "at like 1am", "after the gym", "off his plate", "from the vending machine".
   s = s.replace(/\b(?:at )?(?:like |around |about )?\d{1,2}(?::\d\d)? ?(?:am|pm)\b/g, ' ')
   s = s.replace(/\b(?:after|before) (?:the |my )?(?:gym|workout|run|practice|class|school|work)\b/g, ' ')
-  s = s.replace(/\b(?:post|pre)[ -]?workout (shake|drink)\b/g, 'protein $1')
+  s = s.replace(/\b(?:post|after)[ -]?workout (shake)\b/g, 'protein $1')
   s = s.replace(/\b(?:post|pre)[ -]?workout\b(?! (?:bar|meal|snack))/g, ' ')
   s = s.replace(/\boff (?:of )?(?:his|her|my|their|the kids?'?s?|the) plates?\b/g, ' ')
   // "thai iced tea, the big one (like 20 oz)", "burrito, the huge one": the size of the one before.
   s = s.replace(/\bthe (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g, '$1')
+  // "… so half the bottle", "so prob 4 oz": a hedged share of what came before, not a food.
+  s = s.replace(/\bso (?=half\b|a (?:third|quarter)\b|about\b|like\b|maybe\b|prob\b|probably\b|around\b)/g, 'like ')
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // What people call McDonald's.
   s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
   // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each.
   s = s.replace(/\bmy (?:plate|bowl|portion|serving|share|half) (?:was|is|had)\b/g, ' ')
+  // "a pint of bitter": the beer, not bitter gourd (nor cocktail bitters).
+  s = s.replace(/\b(pints?|glass|half) of bitter\b/g, '$1 of beer')
   // "a tall boy of coors light", "2 tallboys": 16 fl oz cans.
   s = s.replace(/\b(?:(a|one|two|three|\d+) )?tall ?boys?\b/g, (_m, n?: string) => {
     const cans = !n || n === 'a' || n === 'one' ? 1 : n === 'two' ? 2 : n === 'three' ? 3 : Number(n)
@@ -102,7 +107,7 @@ export function normalizeText(text: string): string {
   )
   // Whose it was: "half of my daughters vanilla cone", "the rest of my kids mac n cheese"; a salad bar is salad.
   s = s.replace(
-    /\b(?:my|his|her|our|the) (?:kids?|sons?|daughters?|wife|husband|gf|bf|partner|mom|dad|friends?|roommates?|titas?|grandmas?|grandpas?)(?:'?s)?(?= [a-z])/g,
+    /\b(?:my|his|her|our) (?:kids?|sons?|daughters?|wife|husband|gf|bf|partner|mom|dad|friends?|roommates?|titas?|grandmas?|grandpas?)(?:'?s)?(?= [a-z])/g,
     ' ',
   )
   s = s.replace(/\bsalad bar\b/g, 'salad')
