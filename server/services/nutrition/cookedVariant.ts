@@ -1,28 +1,16 @@
 import type { FoodIndex } from './foodIndex'
-import { isContent, type ReferenceMatch, UNCOOKED_NAME } from './foodMatcher'
+import { HEAT_WORDS, isContent, type ReferenceMatch, UNCOOKED_NAME } from './foodMatcher'
 import { descriptionOf, makerOf } from './foodSource'
-import { nameWords } from './modifierVariant'
+import { bestVariant } from './modifierVariant'
 import { nameTokens } from './textNormalizer'
-import type { ReferenceFood } from './types'
 
-/** Words that say a food was heated ("chopped" or "frozen" do not). */
-const HEAT = new Set(
-  (
-    'grilled baked roasted roast steamed boiled poached fried deep pan stir scrambled sauteed sauted broiled toasted ' +
-    'mashed cooked smoked blackened braised stewed seared air microwaved jerk bbq barbecued'
-  ).split(' '),
-)
+/** Words that say a food was heated ("chopped" or "frozen" do not): the cooking words that heat, and grilling's. */
+const HEAT = new Set([...HEAT_WORDS, 'jerk', 'bbq', 'barbecued'])
 /** Words that say a food is eaten raw or dry, as the table has it. */
 const AS_SOLD = /^(raw|uncooked|dry|dried|unprepared|sushi|sashimi|poke|ceviche|tartare|crudo|rare)$/
 /** USDA families nobody eats raw: a raw entry of one is the table's weight, not what was eaten. */
 const NEVER_RAW =
   /^(ground|potatoes|sweet potato|plantains|yam|collards|turnip greens|mustard greens|cassava|taro|beef|pork|lamb|veal|goat|game meat|chicken|turkey|duck|goose|quail|fish|crustaceans|rice|beans|lentils|chickpeas|quinoa|millet|barley|bulgur|buckwheat|eggplant)\b/i
-
-/** Whether scores `a` come before `b`, compared in order. */
-function outranks(a: number[], b: number[]): boolean {
-  const at = a.findIndex((value, i) => value !== b[i])
-  return at >= 0 && a[at] > b[at]
-}
 
 /**
  * A food found in its raw state that the text heats ("5 oz stewed goat", "fried sweet plantain") or that nobody eats
@@ -45,18 +33,12 @@ export function cookedVariant(ref: ReferenceMatch, q: readonly string[], tiers: 
   const wanted = [...new Set(ref.keyTokens.filter(isContent))]
   if (wanted.length === 0) return ref
   const text = q.filter(isContent)
-  let best: { food: ReferenceFood; score: number[] } | null = null
-  for (const ix of tiers) {
-    for (const entry of ix.byToken.get(wanted[0]) ?? []) {
-      const food = entry.food
-      const named = descriptionOf(food)
-      if (UNCOOKED_NAME.test(named) || makerOf(food) || /^(restaurant|fast foods?),/i.test(named)) continue
-      const words = nameWords(food)
-      if (!wanted.every((t) => words.has(t)) || ![...words].some((t) => HEAT.has(t))) continue
-      const extra = [...words].filter((t) => isContent(t) && !HEAT.has(t) && !text.includes(t)).length
-      const score = [heat.filter((t) => words.has(t)).length, text.filter((t) => words.has(t)).length, -extra]
-      if (!best || outranks(score, best.score)) best = { food, score }
-    }
-  }
-  return best ? { ...ref, food: best.food } : ref
+  const best = bestVariant(tiers, wanted[0], (food, words) => {
+    if (!wanted.every((t) => words.has(t)) || ![...words].some((t) => HEAT.has(t))) return null
+    const named = descriptionOf(food)
+    if (UNCOOKED_NAME.test(named) || makerOf(food) || /^(restaurant|fast foods?),/i.test(named)) return null
+    const extra = [...words].filter((t) => isContent(t) && !HEAT.has(t) && !text.includes(t)).length
+    return [heat.filter((t) => words.has(t)).length, text.filter((t) => words.has(t)).length, -extra]
+  })
+  return best ? { ...ref, food: best } : ref
 }

@@ -33,15 +33,18 @@ export const FILLER: ReadonlySet<string> = new Set(
  * Preparation and cut words ("chunks"): they select a prepared food when the table has one ("scrambled egg"), else
  * are ignored.
  */
-export const COOKING: ReadonlySet<string> = new Set(
-  (
-    'grilled baked roasted roast steamed boiled poached fried deep pan stir scrambled sauteed sauted broiled ' +
-    'toasted chopped diced sliced minced shredded grated mashed raw cooked smoked blackened braised stewed ' +
-    'seared air microwaved warm hot cold iced frozen canned crispy crunchy skinless boneless plain unsweetened ' +
-    'sweetened salted unsalted hard soft over easy sunny up well done rare dried dry uncooked cubed peeled drained ' +
-    'rinsed chunk'
+export const HEAT_WORDS: readonly string[] = (
+  'grilled baked roasted roast steamed boiled poached fried deep pan stir scrambled sauteed sauted broiled ' +
+  'toasted mashed cooked smoked blackened braised stewed seared air microwaved'
+).split(' ')
+export const COOKING: ReadonlySet<string> = new Set([
+  ...HEAT_WORDS,
+  ...(
+    'chopped diced sliced minced shredded grated raw warm hot cold iced frozen canned crispy crunchy skinless ' +
+    'boneless plain unsweetened sweetened salted unsalted hard soft over easy sunny up well done rare dried dry ' +
+    'uncooked cubed peeled drained rinsed chunk'
   ).split(' '),
-)
+])
 
 /** Words of a raw or dry state: a name with one is not the food as eaten, unless the text says so too. */
 const UNCOOKED_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix'])

@@ -14,7 +14,6 @@ export function usdaEntry(food: ReferenceFood): { ndb: string; description: stri
 /** Whether a food's values were computed from several USDA foods (a dish of this project's curated list). */
 export const isComputedDish = (food: ReferenceFood): boolean => food.source.startsWith('Computed')
 
-/** A word of a USDA description in capitals, as brands and product names are written ("KEEBLER", "McDONALD'S"). */
 /** A brand or product name as USDA writes it, in capitals ("KEEBLER", "McDONALD'S"; three capitals at least: "Emu" is no brand). */
 export const isBrandWord = (word: string): boolean => (word.match(/[A-Z]/g)?.length ?? 0) >= 3 && !/[a-z]{3}/.test(word)
 

@@ -74,8 +74,8 @@ export function makerVariant(
   ref: ReferenceMatch | null,
   stems: readonly string[],
   makers: readonly Maker[],
-  counted = false,
-  segment: readonly string[] = [],
+  counted: boolean,
+  segment: readonly string[],
 ): ReferenceMatch | null {
   if (makers.length === 0) return ref
   const makerWords = new Set(makers.flatMap((m) => m.words))
@@ -127,9 +127,15 @@ export function makerVariant(
 
 /** What a product's name says it is without ("FILET-O-FISH (without tartar sauce)" has no tartar sauce). */
 function lacking(food: ReferenceFood): Set<string> {
-  const without = /\bwithout ([^,()]+)/i.exec(descriptionOf(food))
-  return new Set(without ? nameTokens(without[1]) : [])
+  let words = lackingCache.get(food)
+  if (!words) {
+    const without = /\bwithout ([^,()]+)/i.exec(descriptionOf(food))
+    words = new Set(without ? nameTokens(without[1]) : [])
+    lackingCache.set(food, words)
+  }
+  return words
 }
+const lackingCache = new WeakMap<ReferenceFood, Set<string>>()
 
 /**
  * Whether words describe a maker's product found before them, and name no other food: "subway oven roasted chicken

@@ -96,9 +96,11 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   const segments = splitMealText(text, joined)
   // How many foods were named before the first comma: the ones its list may restate.
   let firstGroup: number | null = null
-  const comma = segments.findIndex((segment) => segment.joiner === 'list')
-  const measuredAfterComma =
-    comma < 0 ? 0 : segments.slice(comma).filter((segment) => hasAmount(parseItem(segment.tokens))).length
+  // How many parts the list after the first comma measures (read only when a label may be restated).
+  const measuredAfterComma = (): number =>
+    segments
+      .slice(segments.findIndex((segment) => segment.joiner === 'list'))
+      .filter((segment) => hasAmount(parseItem(segment.tokens))).length
   for (const [index, segment] of segments.entries()) {
     if (segment.joiner === 'list' && firstGroup === null) firstGroup = found.length
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
@@ -140,9 +142,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       else if (prev.ref) prev.ref = preparedVariant(prev.ref, segment.tokens, tiers)
       continue
     }
-    // "galbi, prob like 6 oz of meat": a hedged amount of what was named before, not a food called meat.
-    // The word a dish is named by, last ("prob a third of the sandwich" after a pb&j), when no amount was said for it.
-    // The word the food before is named by, last ("prob a third of the sandwich" after a pb&j).
+    // "galbi, prob like 6 oz of meat": a hedged amount of what was named before, not a food called meat; the word the
+    // food before is named by, last ("prob a third of the sandwich" after a pb&j).
     const heads = prev?.ref && !prev.user ? [prev.stems.at(-1), stem(nameTokens(prev.ref.food.name).at(-1) ?? '')] : []
     const named = heads.filter((t): t is string => !!t)
     if (prev && hedgedRestatement(segment.tokens, parsed, named)) {
@@ -223,8 +224,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       restated.amountAssumed = false
       continue
     }
-    const label = firstGroup === null || labelled || measuredAfterComma < 2 ? -1 : labelRestatedBy(found, firstGroup, f)
-    if (label >= 0 && firstGroup !== null) {
+    const label = firstGroup === null || labelled ? -1 : labelRestatedBy(found, firstGroup, f)
+    if (label >= 0 && firstGroup !== null && measuredAfterComma() >= 2) {
       found.splice(label, 1)
       firstGroup -= 1
     }

@@ -1,5 +1,5 @@
 import type { FoodIndex } from './foodIndex'
-import { matchInTables, type ReferenceMatch } from './foodMatcher'
+import { isContent, matchInTables, type ReferenceMatch } from './foodMatcher'
 import type { UserMatch } from './userFoodMatcher'
 import type { ParsedItem } from './itemParser'
 import type { MealSegment } from './mealTextSplitter'
@@ -177,11 +177,8 @@ export function restatesPrevious(prev: Found | undefined, tokens: readonly strin
   return words.every((w) => described.has(w))
 }
 
-/** Words that say nothing about which food a name is ("n" of "egg n cheese", sizes). */
-const NOT_FOOD_WORDS = new Set(['and', 'n', 'with', 'w', 'of', 'the', 'a', 'an', 'on', 'in', 'some', 'plain'])
-
-const foodWords = (stems: readonly string[]): string[] =>
-  stems.filter((s) => s.length > 2 && !NOT_FOOD_WORDS.has(s) && !/^\d/.test(s))
+/** The words of a name that say which food it is (not "n" of "egg n cheese", "the", a cooking word or a number). */
+const foodWords = (stems: readonly string[]): string[] => stems.filter((s) => s.length > 2 && isContent(s))
 
 /**
  * "chicken adobo, 2 thighs w the sauce…", "steak fajitas at the mexican place, maybe 6 oz steak, …", "egg n cheese on

@@ -52,3 +52,28 @@ export function modifierVariant(ref: ReferenceMatch, q: readonly string[], tiers
   }
   return best ? { ...ref, food: best.food } : ref
 }
+
+/** Whether scores `a` come before `b`, compared in order. */
+function outranks(a: readonly number[], b: readonly number[]): boolean {
+  const at = a.findIndex((value, i) => value !== b[i])
+  return at >= 0 && a[at] > b[at]
+}
+
+/**
+ * The variant of a food the tables' entries holding `token` give best: `score` says how good an entry's food is (its
+ * scores compared in order) or null when it is no such variant. Earlier tables and entries win ties.
+ */
+export function bestVariant(
+  tiers: readonly FoodIndex[],
+  token: string,
+  score: (food: ReferenceFood, words: ReadonlySet<string>) => number[] | null,
+): ReferenceFood | null {
+  let best: { food: ReferenceFood; score: number[] } | null = null
+  for (const ix of tiers) {
+    for (const entry of ix.byToken.get(token) ?? []) {
+      const scored = score(entry.food, nameWords(entry.food))
+      if (scored && (!best || outranks(scored, best.score))) best = { food: entry.food, score: scored }
+    }
+  }
+  return best?.food ?? null
+}

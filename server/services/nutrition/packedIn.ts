@@ -1,9 +1,8 @@
 import type { FoodIndex } from './foodIndex'
 import { isContent, type ReferenceMatch } from './foodMatcher'
 import { descriptionOf } from './foodSource'
-import { nameWords } from './modifierVariant'
+import { bestVariant, nameWords } from './modifierVariant'
 import { nameTokens } from './textNormalizer'
-import type { ReferenceFood } from './types'
 
 /** What a canned or jarred food is packed in: "in juice", "in its own juice", "in heavy syrup", "in oil", "in brine". */
 const MEDIUM =
@@ -30,17 +29,13 @@ export function packedIn(
   if (medium.length === 0 || medium.every((t) => own.has(t))) return canned ? ref : null
   // Water or oil is what a food was cooked in unless it is canned ("chicken poached in water").
   if (!canned && !/\b(juice|syrup)$/.test(tokens.join(' '))) return null
-  let best: { food: ReferenceFood; extra: number } | null = null
-  for (const ix of tiers) {
-    for (const entry of ix.byToken.get(medium[medium.length - 1]) ?? []) {
-      const words = nameWords(entry.food)
-      if (!wanted.every((t) => words.has(t)) || ![...words].some((t) => CANNED.has(t))) continue
-      const extra = [...words].filter((t) => isContent(t) && !wanted.includes(t) && !CANNED.has(t)).length
-      if (!best || extra < best.extra) best = { food: entry.food, extra }
-    }
-  }
+  const best = bestVariant(tiers, medium[medium.length - 1], (_food, words) =>
+    wanted.every((t) => words.has(t)) && [...words].some((t) => CANNED.has(t))
+      ? [-[...words].filter((t) => isContent(t) && !wanted.includes(t) && !CANNED.has(t)).length]
+      : null,
+  )
   // Fruit "in juice" or "in light syrup" is the canned fruit when the table has it packed so.
-  return best ? { ...ref, food: best.food } : canned ? ref : null
+  return best ? { ...ref, food: best } : canned ? ref : null
 }
 
 /** Words before "with" that say the liquid after it is what the food was made with. */
@@ -82,15 +77,10 @@ export function madeWith(
     .map((t) => (hot && /^chocol/.test(t) ? 'cocoa' : t))
   const key = typedKey.length > 0 ? typedKey : ref.keyTokens.filter(isContent)
   const wanted = [...new Set([...key, ...nameTokens(`prepared ${main}`)])]
-  let best: { food: ReferenceFood; score: number[] } | null = null
-  for (const ix of tiers) {
-    for (const entry of ix.byToken.get(key[0] ?? '') ?? []) {
-      const words = nameWords(entry.food)
-      if (!wanted.every((t) => words.has(t)) || NOT_FOR_MEALS.test(descriptionOf(entry.food))) continue
-      const score = [typed.filter((t) => words.has(t)).length, -[...words].filter((t) => !wanted.includes(t)).length]
-      if (!best || score[0] > best.score[0] || (score[0] === best.score[0] && score[1] > best.score[1]))
-        best = { food: entry.food, score }
-    }
-  }
-  return best ? { ...ref, food: best.food } : main === 'water' ? ref : null
+  const best = bestVariant(tiers, key[0] ?? '', (food, words) =>
+    wanted.every((t) => words.has(t)) && !NOT_FOR_MEALS.test(descriptionOf(food))
+      ? [typed.filter((t) => words.has(t)).length, -[...words].filter((t) => !wanted.includes(t)).length]
+      : null,
+  )
+  return best ? { ...ref, food: best } : main === 'water' ? ref : null
 }
