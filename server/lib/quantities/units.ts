@@ -73,6 +73,8 @@ export const UNITS = {
   package: count('packages pkg pkgs envelope envelopes'),
   bag: count('bags', { grams: 28 }),
   box: count('boxes', { grams: 40 }),
+  // A sleeve of crackers or cookies: a quarter of a 14 oz box of crackers, half a box of cookies.
+  sleeve: count('sleeves', { grams: 100 }),
   bar: count('bars', { grams: 45 }),
   stick: count('sticks', { grams: 10 }),
   jar: count('jars', { grams: 400 }),

@@ -53,6 +53,21 @@ function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
   return { ...amountOf(before), count: (before.count ?? 1) * (parsed.count ?? 1) }
 }
 
+/** Words that count the pieces of the food before them ("(prob 8 cookies)", "(about 20 chips)"). */
+const PIECE_NOUNS = new Set('piece pc cookie cracker chip candy bite square nugget ball'.split(' '))
+
+/** "prob 8 cookies", "about 20 chips": a count of pieces (of at least 2), hedged or not, naming no food. */
+const countsPieces = (p: ParsedItem): boolean => {
+  const words = p.foodTokens.filter((t) => !HEDGES.has(t))
+  return (
+    (p.count ?? 0) >= 2 &&
+    p.unit === null &&
+    p.measure === null &&
+    words.length === 1 &&
+    PIECE_NOUNS.has(stem(words[0]))
+  )
+}
+
 /**
  * An amount in parentheses, and the words without it: "a few slices of fried plantain (about 1/2 cup)" gives the
  * amount meant, "2 eggs (large)" only a size, "2 chicken thighs (about 4 oz each)" the amount of each piece counted
@@ -67,10 +82,13 @@ export function amountInParentheses(
   if (open < 0 || close < 0) return null
   const words = tokens.slice(open + 1, close)
   const inner = parseItem(words.filter((t) => t !== 'each'))
-  if (!hasAmount(inner) || !noFood(inner)) return null
+  if (!hasAmount(inner) || (!noFood(inner) && !countsPieces(inner))) return null
   const rest = [...tokens.slice(0, open), ...tokens.slice(close + 1)]
   const before = outer(rest)
   if (inner.unit === null && inner.measure === null) {
+    // "half a sleeve of thin mints (prob 8 cookies)": that many of its pieces.
+    if (countsPieces(inner))
+      return { tokens: rest, amount: { count: inner.count, unit: 'piece', size: null, measure: null } }
     return inner.size && inner.count === null ? { tokens: rest, amount: { ...before, size: inner.size } } : null
   }
   const perPiece = words.includes('each') && (before.count ?? 1) > 1

@@ -13,21 +13,12 @@ function inchSize(inches: number): string {
 const SHORT_FORMS: Record<string, string> = { choc: 'chocolate', mozz: 'mozzarella', avo: 'avocado' }
 
 /**
- * Lower-cases a description and rewrites the spellings that vary (unicode fractions, "w/", "&",
- * "150g", "12-oz", "hard-boiled") into one plain form with single spaces. Commas, semicolons,
- * plus signs and newlines are kept, as separate tokens, for the meal splitter.
+ * The phrases of a meal's text (lower-cased) read as what they mean: "a cup and a half", "juice of half a lime",
+ * "half the box", when and where it was eaten, whose plate it was, "85/15", "a tall boy". Food names do not go
+ * through it.
  */
-export function normalizeText(text: string): string {
-  // Fractions first: NFKC would turn "1½" into "11⁄2".
-  let s = spellFractions(text)
-  s = s.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'")
-  s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
-  s = s.toLowerCase()
-  // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
-  s = s.replace(
-    /\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g,
-    (_m, inches: string) => ` ${inchSize(Number(inches))} `,
-  )
+function mealPhrases(text: string): string {
+  let s = text
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
@@ -38,8 +29,7 @@ export function normalizeText(text: string): string {
     /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
     '$1 $2 juice',
   )
-  // Short forms people type: "choc ice cream", "mozz", "avo toast"; "pie a la mode" comes with a scoop of ice cream.
-  s = s.replace(/\b(choc|mozz|avo)\b/g, (word: string) => SHORT_FORMS[word] ?? word)
+  // "pie a la mode" comes with a scoop of ice cream.
   s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
   // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
   s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
@@ -96,13 +86,10 @@ export function normalizeText(text: string): string {
   // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
   s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')
   s = s.replace(/\b(?:to dip|for dipping|split(?= (?:it|them|this|that|one|with|w|a|an|the)\b))\b/g, ' ')
-  s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
-  // "bagel w cream cheese", "aloo gobi, w 2 rotis": a lone "w" between words is "with".
-  s = s.replace(/([a-z0-9%),]) w (?=[a-z0-9])/g, '$1 with ')
   // "a bottle of wine w my wife so half the bottle": who it was shared with is no food; the share after it is said
   // apart.
   s = s.replace(
-    /\b(?:with|w) (?:my|the) (?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|friends|kids?)\b/g,
+    /\b(?:with|w\/?) ?(?:my|the) (?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|friends|kids?)\b/g,
     ' , ',
   )
   // Whose it was: "half of my daughters vanilla cone", "the rest of my kids mac n cheese"; a salad bar is salad.
@@ -111,6 +98,32 @@ export function normalizeText(text: string): string {
     ' ',
   )
   s = s.replace(/\bsalad bar\b/g, 'salad')
+  return s
+}
+
+/**
+ * Lower-cases a description and rewrites the spellings that vary (unicode fractions, "w/", "&",
+ * "150g", "12-oz", "hard-boiled") into one plain form with single spaces. Commas, semicolons,
+ * plus signs and newlines are kept, as separate tokens, for the meal splitter. A meal's text (`meal`, the default)
+ * also has its phrases read (mealPhrases); a food's name keeps its words ("Soup, pea, split with ham").
+ */
+export function normalizeText(text: string, meal = true): string {
+  // Fractions first: NFKC would turn "1½" into "11⁄2".
+  let s = spellFractions(text)
+  s = s.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'")
+  s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
+  s = s.toLowerCase()
+  // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
+  s = s.replace(
+    /\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g,
+    (_m, inches: string) => ` ${inchSize(Number(inches))} `,
+  )
+  // Short forms people type: "choc ice cream", "mozz", "avo toast".
+  s = s.replace(/\b(choc|mozz|avo)\b/g, (word: string) => SHORT_FORMS[word] ?? word)
+  if (meal) s = mealPhrases(s)
+  s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
+  // "bagel w cream cheese", "aloo gobi, w 2 rotis": a lone "w" between words is "with".
+  s = s.replace(/([a-z0-9%),]) w (?=[a-z0-9])/g, '$1 with ')
   // "mac n cheese", "ham n cheese hot pocket", "granola n 1/2 cup strawberries": a lone "n" between words is "and".
   s = s.replace(/([a-z%),]) n (?=[a-z0-9])/g, '$1 and ')
   // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
@@ -140,7 +153,8 @@ export { singular as stem }
 
 /** Tokenizes and stems a food name ("Scrambled Eggs" → ["scrambled", "egg"]). */
 export function nameTokens(name: string): string[] {
-  return tokenize(name)
+  return normalizeText(name, false)
+    .split(' ')
     .filter((t) => !/^[,;+()]$/.test(t))
     .map((t) => singular(t.replace(/'/g, '')))
     .filter((t) => t.length > 0)
