@@ -13,7 +13,13 @@ describe('packets, sleeves and pieces counted in parentheses', () => {
     ['ate like half a sleeve of thin mints (prob 8 cookies)', [['28035', 64]]],
     ['half a sleeve of ritz (about 8 crackers)', [['18229', 25.6]]],
     // Pierogies are USDA's potato- or cheese-filled dumplings, 38 g each.
-    ['6 potato n cheese pierogies pan fried in a tbsp of butter', [['32025', 228], ['01001', 14.2]]],
+    [
+      '6 potato n cheese pierogies pan fried in a tbsp of butter',
+      [
+        ['32025', 228],
+        ['01001', 14.2],
+      ],
+    ],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
