@@ -75,6 +75,8 @@ export const UNITS = {
   box: count('boxes', { grams: 40 }),
   // A sleeve of crackers or cookies: a quarter of a 14 oz box of crackers, half a box of cookies.
   sleeve: count('sleeves', { grams: 100 }),
+  // A stack of pancakes or waffles: three.
+  stack: count('stacks short-stack', { grams: 115 }),
   bar: count('bars', { grams: 45 }),
   stick: count('sticks', { grams: 10 }),
   jar: count('jars', { grams: 400 }),
