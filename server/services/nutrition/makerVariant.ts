@@ -89,8 +89,9 @@ export function makerVariant(
   const whereOnly = wanted.length === 0 ? place && rest.length < stems.length : !counted && tail
   if (whereOnly) return null
   if (wanted.length === 0) return ref
-  // A name that holds the maker already says which product ("campbells chicken noodle soup", an alias, is made up).
-  if (ref && ref.keyTokens.some((t) => makerWords.has(t))) return ref
+  // A name that holds the maker already says which product ("campbells chicken noodle soup", an alias, is made up),
+  // unless the item says more than it ("kfc thigh" is not the alias "kfc").
+  if (ref && ref.keyTokens.some((t) => makerWords.has(t)) && wanted.every((t) => ref.keyTokens.includes(t))) return ref
   const named = new Set(makers.map((m) => m.words.join(' ')))
   const madeBy = ref && makerOf(ref.food)
   if (madeBy && named.has(nameTokens(madeBy).join(' '))) return ref

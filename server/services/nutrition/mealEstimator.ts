@@ -14,6 +14,8 @@ import {
   isSameFood,
   isWithLike,
   labelRestatedBy,
+  isMeasured,
+  measuredPartsWith,
   listsItsParts,
   restatesPrevious,
   shareBackwards,
@@ -214,7 +216,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       !!prev &&
       ((isWithLike(f.joiner) && listsItsParts(prev, f)) ||
         spelledOutAfter(prev, f, partsFollow) ||
-        builtFromListedBase(prev, f))
+        builtFromListedBase(prev, f) ||
+        (stemAll(segments[index - 1]?.tokens ?? []).some((t) => prev.stems.includes(t)) &&
+          measuredPartsWith(prev, f, () => partsFollow && isMeasured(parseItem(segments[index + 1]?.tokens ?? [])))))
     const restated =
       hasAmount(f.parsed) && !labelled
         ? found.find((earlier) => isSameFood(earlier, f) && (!hasAmount(earlier.parsed) || earlier.amountAssumed))

@@ -99,6 +99,23 @@ export function builtFromListedBase(prev: Found, f: Found): boolean {
   )
 }
 
+/** A typed measure: a unit, a weight or volume, or a count of more than one ("2 slices", "4 oz", "3 eggs"). */
+export const isMeasured = (p: ParsedItem): boolean => p.unit !== null || p.measure !== null || (p.count ?? 1) > 1
+
+/**
+ * "a chicken caesar salad with 2 cups romaine, 4 oz chicken, 2 tbsp dressing", "a turkey sandwich with 2 slices
+ * bread, 3 oz turkey, …": a dish named once, then "with" measured parts of it, is those parts; its own entry would
+ * count them twice. A sandwich, burger or taco is spelled out by its bread or tortilla measured first ("a burger with
+ * 2 slices of cheese" is a burger with extra cheese); another dish by a measured part of it and another measured
+ * food after it (`measuredFollows`).
+ */
+export function measuredPartsWith(prev: Found, f: Found, measuredFollows: () => boolean): boolean {
+  if (f.joiner !== 'with' || prev.user || f.user || !f.ref || !isMeasured(f.parsed)) return false
+  if (!isOneUnmeasured(prev.parsed) || !isDish(prev.ref?.food)) return false
+  if (BUILT_DISH.test(prev.ref?.food.name ?? '')) return BASE.test(f.ref.food.name)
+  return isPartOf(prev, f) && measuredFollows()
+}
+
 /**
  * "latte with whole milk": the milk is part of the latte. Returns the better-named drink
  * ("oat milk latte") when the table has one, the same food otherwise, or null when `f` is not

@@ -52,6 +52,20 @@ function mealPhrases(text: string): string {
   s = s.replace(/\bthe (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g, '$1')
   // "… so half the bottle", "so prob 4 oz": a hedged share of what came before, not a food.
   s = s.replace(/\bso (?=half\b|a (?:third|quarter)\b|about\b|like\b|maybe\b|prob\b|probably\b|around\b)/g, 'like ')
+  // "kfc 2 piece original recipe (breast n thigh)": the two pieces named, each of the kind named before them.
+  s = s.replace(
+    /(^|[,;:+] ?)([^,;:+()]*?)\b2 ?(?:pc|pcs|piece|pieces)\b([^,;:+()]*?)\( ?([a-z]+) (?:n|and|&|\+) ([a-z]+) ?\)/g,
+    (_m, lead: string, kind: string, after: string, first: string, second: string) =>
+      `${lead}${kind}${after} ${first} and ${kind}${after} ${second}`,
+  )
+  // "the 4x6 cheese pizza": a size in inches, no count.
+  s = s.replace(/\b\d{1,2}x\d{1,2}\b/g, ' ')
+  // "small curd cottage cheese" is no small cup of it; "pb&j on white": white bread, not egg white.
+  s = s.replace(/\b(?:small|large)[ -]curd\b/g, ' ')
+  s = s.replace(
+    /\bon (white|wheat|whole wheat|multigrain)\b(?! (?:bread|toast|rolls?|buns?|bagels?|pita|wraps?))/g,
+    'on $1 bread',
+  )
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // What people call McDonald's.

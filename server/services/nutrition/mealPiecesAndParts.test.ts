@@ -1,0 +1,92 @@
+import { estimateMeal } from './mealEstimator'
+import { nameTokens, tokenize } from './textNormalizer'
+import { entries, ndbs } from './testing/usdaEntries'
+
+/** Meal text of the kinds a development set (the fourteenth and eleventh) missed: packets, sleeves, pierogies. */
+describe('packets, sleeves and pieces counted in parentheses', () => {
+  it.each([
+    // A packet of instant oatmeal is its dry packet, plain or of the flavour named ("n" is "and"), twice with "x2".
+    ['2 packets instant oatmeal', [['08122', 56]]],
+    ['quaker instant oatmeal apples n cinnamon x2 packets made w water', [['08124', 86]]],
+    // A sleeve of crackers or cookies is about 100 g; a count in parentheses counts its pieces.
+    ['half a sleeve of thin mints', [['28035', 50]]],
+    ['ate like half a sleeve of thin mints (prob 8 cookies)', [['28035', 64]]],
+    ['half a sleeve of ritz (about 8 crackers)', [['18229', 25.6]]],
+    // Pierogies are USDA's potato- or cheese-filled dumplings, 38 g each.
+    [
+      '6 potato n cheese pierogies pan fried in a tbsp of butter',
+      [
+        ['32025', 228],
+        ['01001', 14.2],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('keeps a parenthesis that names a food of its own', () => {
+    expect(estimateMeal('crackers (with 2 slices of cheddar)').length).toBeGreaterThan(1)
+  })
+})
+
+describe("a meal's phrases are not read into food names", () => {
+  it('reads "split it w my gf" as who it was shared with, but keeps "split" in a name', () => {
+    expect(tokenize('pea soup, split it w my gf')).not.toContain('split')
+    expect(nameTokens('Soup, pea, split with ham')).toContain('split')
+    // "85/15" in a meal is the beef; in a name it stays as written.
+    expect(tokenize('4 oz 85/15')).toEqual(['4', 'oz', '85%', 'ground', 'beef'])
+    expect(nameTokens('Beef 85/15 blend')).toEqual(['beef', '85/15', 'blend'])
+  })
+})
+
+describe('pieces, sizes and words the sixteenth set missed', () => {
+  it.each([
+    // "2 piece (breast n thigh)": the two pieces named, of the chain's kind.
+    [
+      'kfc 2 piece original recipe (breast n thigh)',
+      [
+        ['21434', 212],
+        ['21436', 135],
+      ],
+    ],
+    // A name with the chain in it ("kfc") says no more than the item: "kfc thigh" is the chain's thigh.
+    ['kfc extra crispy thigh', [['21440', 152]]],
+    // "4x6" is the size of a school pizza, not four of them.
+    ['the 4x6 cheese pizza', [['21299', 107]]],
+    // "small curd" is the cottage cheese, not a small cup of it.
+    ['1 c small curd cottage cheese', [['01012', 210]]],
+    // A kid's size is the small one.
+    ['a kids mcdonalds fry', [['21238', 71]]],
+    // "reheated" names no food.
+    ['2 cheese enchiladas, reheated', [['36050', 274]]],
+    ['12 tater tots', [['11399', 94.8]]],
+    ['3 latkes', [['11672', 111]]],
+    ['bear claw', [['18247', 65]]],
+    ['side of tostones', [['09446', 118]]],
+    ['1 c chicken n veggies', [['36626', 153]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('reads "on white" as white bread, which a pb&j already has', () => {
+    expect(estimateMeal('pb&j on white').map((i) => i.name)).toEqual(['Peanut butter and jelly sandwich'])
+  })
+})
+
+describe('a dish followed by "with" and its measured parts', () => {
+  it('is those parts, not the dish on top of them', () => {
+    expect(ndbs('a turkey sandwich with 2 slices bread, 3 oz turkey, 1 slice swiss')).toEqual([
+      '18069',
+      '05168',
+      '01040',
+    ])
+    expect(ndbs('a chicken caesar salad with 2 cups romaine, 4 oz chicken, 2 tbsp dressing')).toHaveLength(3)
+  })
+
+  it('keeps the dish when what follows is extra on it', () => {
+    expect(ndbs('a burger with 2 slices of cheese')).toEqual(['21108', '01009'])
+    expect(ndbs('a burger with 2 slices of cheese and bacon')).toEqual(['21108', '01009', '10862'])
+    expect(ndbs('a cobb salad with 2 eggs and bacon')[0]).toBeUndefined()
+    expect(estimateMeal('a cobb salad with 2 eggs and bacon')[0]?.name).toBe('Cobb salad')
+  })
+})
