@@ -35,7 +35,7 @@ import { defaultTables } from './referenceTable'
 import { nameTokens, stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
-import { amountInParentheses, hedgedRestatement, piecesOfThem, restatedAmount } from './restatedAmount'
+import { amountInParentheses, batchShare, hedgedRestatement, piecesOfThem, restatedAmount } from './restatedAmount'
 import { unitInfo } from './unitConverter'
 
 /** Options of `estimateMeal`. */
@@ -98,6 +98,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   const segments = splitMealText(text, joined)
   // How many foods were named before the first comma: the ones its list may restate.
   let firstGroup: number | null = null
+  // Where the parts a dish was spelled out by begin ("chana masala - a can of chickpeas, …"): a batch, if shared.
+  let partsFrom: number | null = null
   // How many parts the list after the first comma measures (read only when a label may be restated).
   const measuredAfterComma = (): number =>
     segments
@@ -162,6 +164,13 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       }
     }
     if (!f.user && !f.ref) {
+      // "…, 1 onion n 2 tbsp oil, ate half of it": that share of every part of the batch.
+      const share = partsFrom !== null && found.length - partsFrom >= 3 ? batchShare(segment.tokens, parsed) : null
+      if (share !== null) {
+        for (const part of found.slice(partsFrom ?? 0))
+          part.parsed = { ...part.parsed, count: (part.parsed.count ?? 1) * share }
+        continue
+      }
       // "2 rice cakes w a tbsp of pb on each": a typed amount is for each of the pieces before it (a spread's pats
       // already are).
       const base = found[found.length - 2]
@@ -247,6 +256,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       const count = prev.parsed.count ?? 1
       if (count > 1 && !hasAmount(f.parsed) && BASE.test(f.ref?.food.name ?? '')) f.parsed = { ...f.parsed, count }
       if (count > 1) perDish = count
+      if (f.joiner === 'parts') partsFrom = found.length
       found.push(f)
       continue
     }

@@ -69,7 +69,9 @@ export function spelledOutAfter(prev: Found, f: Found, partsFollow = false): boo
   if (f.joiner !== 'parts') return false
   // "2 chicken tostadas - tostada shells, 3 oz chicken, …", "roast beef on rye - 3 oz roast beef, 2 slices rye, …",
   // "smoothie bowl - 1 banana, …": a name (counted at most) followed by a list of parts only labels them.
-  if (partsFollow && (prev.amountAssumed || isCountedOnly(prev.parsed))) return true
+  // ("salmon patties - 1 can salmon, …": a unit word without a count is part of the name.)
+  const named = prev.parsed.count === null && prev.parsed.measure === null
+  if (partsFollow && (prev.amountAssumed || isCountedOnly(prev.parsed) || named)) return true
   if (isOneUnmeasured(prev.parsed)) return hasAmount(f.parsed) || isDish(prev.ref?.food)
   return isDish(prev.ref?.food) && prev.parsed.unit === null && prev.parsed.measure === null
 }

@@ -1,6 +1,6 @@
 import { estimateMeal } from './mealEstimator'
 import { nameTokens, tokenize } from './textNormalizer'
-import { entries, ndbs } from './testing/usdaEntries'
+import { entries, grams, ndbs } from './testing/usdaEntries'
 
 /** Meal text of the kinds a development set (the fourteenth and eleventh) missed: packets, sleeves, pierogies. */
 describe('packets, sleeves and pieces counted in parentheses', () => {
@@ -88,5 +88,25 @@ describe('a dish followed by "with" and its measured parts', () => {
     expect(ndbs('a burger with 2 slices of cheese and bacon')).toEqual(['21108', '01009', '10862'])
     expect(ndbs('a cobb salad with 2 eggs and bacon')[0]).toBeUndefined()
     expect(estimateMeal('a cobb salad with 2 eggs and bacon')[0]?.name).toBe('Cobb salad')
+  })
+})
+
+describe('a batch made of listed parts, and the share of it eaten', () => {
+  it('reads "made it w …, ate half of it" as half of every part, the dish name only labelling them', () => {
+    expect(grams('chana masala - made it w a 15 oz can of chickpeas, 1 onion n 2 tbsp oil, ate half of it')).toEqual([
+      212.6, 55, 13.5,
+    ])
+  })
+
+  it('takes a name with a unit word ("salmon patties") as the label of its parts', () => {
+    expect(ndbs('salmon patties - 1 can pink salmon, 1 egg, 1/3 c breadcrumbs, i ate half')).toEqual([
+      '15260',
+      '01123',
+      '18079',
+    ])
+  })
+
+  it('halves only the food before when no batch was listed', () => {
+    expect(grams('a burrito, ate half')).toEqual([120.5])
   })
 })

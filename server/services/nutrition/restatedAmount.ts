@@ -120,3 +120,17 @@ export function piecesOfThem(
   if (!food?.portions[unit]) return ofThem ? null : undefined
   return { count: parsed.count, unit, size: null, measure: null }
 }
+
+/** Words of "ate half of it", "i had a third of the batch": who ate, and what of. */
+const OF_THE_BATCH = new Set('i ate had eat of it that the batch pan pot recipe them whole thing'.split(' '))
+
+/**
+ * "…, ate half of it", "i ate a third": the share eaten of all that was just listed (a batch cooked from its parts),
+ * or null. Only a share (less than one) said by who ate it, with no food named.
+ */
+export function batchShare(tokens: readonly string[], parsed: ParsedItem): number | null {
+  if (!tokens.some((t) => t === 'ate' || t === 'had')) return null
+  const share = parsed.count !== null && parsed.count < 1 && parsed.unit === null && parsed.measure === null
+  const words = parsed.foodTokens.filter((t) => !HEDGES.has(t))
+  return share && words.every((t) => OF_THE_BATCH.has(t)) ? parsed.count : null
+}

@@ -66,6 +66,8 @@ function mealPhrases(text: string): string {
     /\bon (white|wheat|whole wheat|multigrain)\b(?! (?:bread|toast|rolls?|buns?|bagels?|pita|wraps?))/g,
     'on $1 bread',
   )
+  // "chana masala - made it w a can of chickpeas, …": the parts the dish was made of follow.
+  s = s.replace(/([:-]) *(?:i )?made (?:it|them|this|a batch|a pot|a pan) (?:w|with|using)\b/g, '$1 ')
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // What people call McDonald's.
