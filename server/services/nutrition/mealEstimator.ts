@@ -6,6 +6,7 @@ import {
   absorbInto,
   BASE,
   breadBefore,
+  BREAD_WORD,
   builtFromListedBase,
   describesTheCut,
   type Found,
@@ -14,6 +15,7 @@ import {
   isSameFood,
   isWithLike,
   labelRestatedBy,
+  listedAfter,
   isMeasured,
   measuredPartsWith,
   listsItsParts,
@@ -37,6 +39,9 @@ import type { EstimatedItem, ReferenceFood, UserFood } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
 import { amountInParentheses, batchShare, hedgedRestatement, piecesOfThem, restatedAmount } from './restatedAmount'
 import { unitInfo } from './unitConverter'
+
+/** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)"). */
+const DRY = new Set(['dry', 'uncooked', 'raw'])
 
 /** Options of `estimateMeal`. */
 export interface EstimateOptions {
@@ -196,8 +201,14 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       // 6oz of meat": of the pastrami, not of the bread it was assumed to be on).
       const target = prev?.amountAssumed && parsed.foodTokens.includes('meat') ? found[found.length - 2] : prev
       const restated = restatedAmount(segment.tokens, parsed, target && !target.amountAssumed ? target.parsed : null)
-      if (target && restated) target.parsed = { ...target.parsed, ...restated }
-      else if (prev?.amountAssumed && hasAmount(parsed) && parsed.foodTokens.length === 0)
+      if (target && restated) {
+        target.parsed = { ...target.parsed, ...restated }
+        // "rice - 1/2 cup uncooked": the amount of the dry food.
+        if (!target.user && segment.tokens.some((t) => DRY.has(t))) {
+          const dry = findFood({ ...target.parsed, foodTokens: [...target.parsed.foodTokens, 'dry'] }, tiers, [])
+          if (dry.ref) target.ref = dry.ref
+        }
+      } else if (prev?.amountAssumed && hasAmount(parsed) && parsed.foodTokens.length === 0)
         prev.parsed = { ...prev.parsed, ...amountOf(parsed) }
       continue
     }
@@ -227,7 +238,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         spelledOutAfter(prev, f, partsFollow) ||
         builtFromListedBase(prev, f) ||
         (stemAll(segments[index - 1]?.tokens ?? []).some((t) => prev.stems.includes(t)) &&
-          measuredPartsWith(prev, f, () => partsFollow && isMeasured(parseItem(segments[index + 1]?.tokens ?? [])))))
+          measuredPartsWith(prev, f, {
+            measuredFollows: () => partsFollow && isMeasured(parseItem(segments[index + 1]?.tokens ?? [])),
+            baseFollows: () => listedAfter(segments, index).some((tokens) => tokens.some((t) => BREAD_WORD.test(t))),
+          })))
     const restated =
       hasAmount(f.parsed) && !labelled
         ? found.find((earlier) => isSameFood(earlier, f) && (!hasAmount(earlier.parsed) || earlier.amountAssumed))

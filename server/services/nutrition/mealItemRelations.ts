@@ -91,7 +91,7 @@ export function builtFromListedBase(prev: Found, f: Found): boolean {
   return (
     f.joiner === 'with' &&
     !prev.user &&
-    isOneUnmeasured(prev.parsed) &&
+    isCountedOnly(prev.parsed) &&
     isDish(prev.ref?.food) &&
     BUILT_DISH.test(prev.ref?.food.name ?? '') &&
     !!f.ref &&
@@ -104,18 +104,36 @@ export function builtFromListedBase(prev: Found, f: Found): boolean {
 /** A typed measure: a unit, a weight or volume, or a count of more than one ("2 slices", "4 oz", "3 eggs"). */
 export const isMeasured = (p: ParsedItem): boolean => p.unit !== null || p.measure !== null || (p.count ?? 1) > 1
 
+/** Words of a bread or tortilla a dish may be built on ("2 slices of toast", "corn tortillas"). */
+export const BREAD_WORD =
+  /^(toast|bread|buns?|rolls?|tortillas?|bagels?|pitas?|sourdough|rye|ciabatta|baguette|brioche)$/
+
+/** The tokens of the items listed after segment `index` (joined by a comma or "and"), up to the next other joiner. */
+export function listedAfter(segments: readonly MealSegment[], index: number): string[][] {
+  const out: string[][] = []
+  for (const segment of segments.slice(index + 1)) {
+    if (segment.joiner !== 'list' && segment.joiner !== 'and') break
+    out.push(segment.tokens)
+  }
+  return out
+}
+
 /**
  * "a chicken caesar salad with 2 cups romaine, 4 oz chicken, 2 tbsp dressing", "a turkey sandwich with 2 slices
  * bread, 3 oz turkey, …": a dish named once, then "with" measured parts of it, is those parts; its own entry would
- * count them twice. A sandwich, burger or taco is spelled out by its bread or tortilla measured first ("a burger with
- * 2 slices of cheese" is a burger with extra cheese); another dish by a measured part of it and another measured
- * food after it (`measuredFollows`).
+ * count them twice. A sandwich, burger or taco is spelled out when its bread or tortilla is among the parts ("a blt
+ * with 3 strips of bacon, lettuce, tomato and 2 slices of toast"; "a burger with 2 slices of cheese" is a burger with
+ * extra cheese); another dish by a measured part of it and another measured food after it.
  */
-export function measuredPartsWith(prev: Found, f: Found, measuredFollows: () => boolean): boolean {
+export function measuredPartsWith(
+  prev: Found,
+  f: Found,
+  after: { measuredFollows: () => boolean; baseFollows: () => boolean },
+): boolean {
   if (f.joiner !== 'with' || prev.user || f.user || !f.ref || !isMeasured(f.parsed)) return false
   if (!isOneUnmeasured(prev.parsed) || !isDish(prev.ref?.food)) return false
-  if (BUILT_DISH.test(prev.ref?.food.name ?? '')) return BASE.test(f.ref.food.name)
-  return isPartOf(prev, f) && measuredFollows()
+  if (BUILT_DISH.test(prev.ref?.food.name ?? '')) return BASE.test(f.ref.food.name) || after.baseFollows()
+  return isPartOf(prev, f) && after.measuredFollows()
 }
 
 /**

@@ -43,7 +43,7 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
 }
 
 /** Words an amount after a food may say of how it was made ("1 can made w water", "1 cup cooked"). */
-const MADE = new Set(['made', 'prepared', 'cooked', 'heated', 'warmed', 'total'])
+const MADE = new Set(['made', 'prepared', 'cooked', 'heated', 'warmed', 'total', 'dry', 'uncooked'])
 
 /** "ate maybe 2/3 of it": a share of the amount before (of one usual serving when none was said), not of a piece. */
 function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
@@ -52,6 +52,9 @@ function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
   if (!hasAmount(before)) return { count: parsed.count, unit: 'serving', size: null, measure: null }
   return { ...amountOf(before), count: (before.count ?? 1) * (parsed.count ?? 1) }
 }
+
+/** Words that say an amount is of the food before it was cooked. */
+const DRY_WORDS = new Set(['dry', 'uncooked'])
 
 /** Words that count the pieces of the food before them ("(prob 8 cookies)", "(about 20 chips)"). */
 const PIECE_NOUNS = new Set('piece pc cookie cracker chip candy bite square nugget ball'.split(' '))
@@ -81,9 +84,11 @@ export function amountInParentheses(
   const close = tokens.indexOf(')', open + 1)
   if (open < 0 || close < 0) return null
   const words = tokens.slice(open + 1, close)
-  const inner = parseItem(words.filter((t) => t !== 'each'))
+  const inner = parseItem(words.filter((t) => t !== 'each' && !DRY_WORDS.has(t)))
   if (!hasAmount(inner) || (!noFood(inner) && !countsPieces(inner))) return null
-  const rest = [...tokens.slice(0, open), ...tokens.slice(close + 1)]
+  // "oatmeal (1/2 cup dry)": the amount of the dry food.
+  const dry = words.some((t) => DRY_WORDS.has(t)) ? ['dry'] : []
+  const rest = [...tokens.slice(0, open), ...dry, ...tokens.slice(close + 1)]
   const before = outer(rest)
   if (inner.unit === null && inner.measure === null) {
     // "half a sleeve of thin mints (prob 8 cookies)": that many of its pieces.

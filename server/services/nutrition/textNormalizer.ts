@@ -10,7 +10,14 @@ function inchSize(inches: number): string {
 }
 
 /** Short forms of food words, spelt out. */
-const SHORT_FORMS: Record<string, string> = { choc: 'chocolate', mozz: 'mozzarella', avo: 'avocado' }
+const SHORT_FORMS: Record<string, string> = {
+  choc: 'chocolate',
+  mozz: 'mozzarella',
+  avo: 'avocado',
+  chkn: 'chicken',
+  chikn: 'chicken',
+  chix: 'chicken',
+}
 
 /**
  * The phrases of a meal's text (lower-cased) read as what they mean: "a cup and a half", "juice of half a lime",
@@ -68,6 +75,11 @@ function mealPhrases(text: string): string {
   )
   // "chana masala - made it w a can of chickpeas, …": the parts the dish was made of follow.
   s = s.replace(/([:-]) *(?:i )?made (?:it|them|this|a batch|a pot|a pan) (?:w|with|using)\b/g, '$1 ')
+  // "oatmeal made from 1/2 cup dry oats": the oats it was made from are the amount.
+  s = s.replace(
+    /\boatmeal,? (?:made |cooked )?(?:from|with|w|using) (?=(?:[\d/.]+|a|an|half a|one) (?:(?:cups?|c|g|grams|oz|tbsp) )?(?:of )?(?:dry |uncooked |rolled |old fashioned |quick |steel cut )*oats\b)/g,
+    '',
+  )
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // What people call McDonald's.
@@ -135,7 +147,7 @@ export function normalizeText(text: string, meal = true): string {
     (_m, inches: string) => ` ${inchSize(Number(inches))} `,
   )
   // Short forms people type: "choc ice cream", "mozz", "avo toast".
-  s = s.replace(/\b(choc|mozz|avo)\b/g, (word: string) => SHORT_FORMS[word] ?? word)
+  s = s.replace(/\b(choc|mozz|avo|chkn|chikn|chix)\b/g, (word: string) => SHORT_FORMS[word] ?? word)
   if (meal) s = mealPhrases(s)
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese", "aloo gobi, w 2 rotis": a lone "w" between words is "with".

@@ -27,6 +27,24 @@ function editDistanceAtMost1(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1
 }
 
+/** A word with its doubled letters single ("broccoli" → "brocoli", "brocolli" → "brocoli"). */
+const singleLetters = (word: string): string => word.replace(/(.)\1+/g, '$1')
+
+/**
+ * A known word one typo away (same first letter), else one that differs only in which letters are doubled
+ * ("brocolli" → "broccoli", "mozarella" → "mozzarella"), when only one known word does.
+ */
+function nearestKnown(t: string, tiers: FoodIndex[]): string | null {
+  for (const ix of tiers) {
+    for (const v of ix.vocabByInitial.get(t[0]) ?? []) if (v.length >= 4 && editDistanceAtMost1(t, v)) return v
+  }
+  const single = singleLetters(t)
+  const near = new Set<string>()
+  for (const ix of tiers)
+    for (const v of ix.vocabByInitial.get(t[0]) ?? []) if (singleLetters(v) === single) near.add(v)
+  return near.size === 1 ? [...near][0] : null
+}
+
 /** "mahi mahi" → "mahimahi": two words side by side, one unknown to every table, that a table knows as one word. */
 function joinSplitWords(q: string[], tiers: FoodIndex[]): string[] | null {
   const known = (t: string): boolean => tiers.some((ix) => ix.vocab.has(t))
@@ -52,15 +70,9 @@ export function correctTypos(q: string[], tiers: FoodIndex[], isContent: (t: str
   let changed = false
   const fixed = q.map((t) => {
     if (t.length < 4 || !isContent(t) || tiers.some((ix) => ix.vocab.has(t))) return t
-    for (const ix of tiers) {
-      for (const v of ix.vocabByInitial.get(t[0]) ?? []) {
-        if (v.length >= 4 && editDistanceAtMost1(t, v)) {
-          changed = true
-          return v
-        }
-      }
-    }
-    return t
+    const near = nearestKnown(t, tiers)
+    if (near) changed = true
+    return near ?? t
   })
   return changed ? fixed : null
 }
