@@ -2,7 +2,7 @@ import type { FoodIndex } from './foodIndex'
 import { isContent, type ReferenceMatch } from './foodMatcher'
 import { descriptionOf, makerOf, ORDINARY_MAKERS } from './foodSource'
 import { nameWords } from './modifierVariant'
-import { nameTokens } from './textNormalizer'
+import { nameTokens, stem } from './textNormalizer'
 import type { ReferenceFood } from './types'
 
 /** A maker of USDA's table (a chain or a brand) and its foods, under the words that name it ("burger king"). */
@@ -88,6 +88,14 @@ export function makerVariant(
   const tail = rest.length === stems.length && makers.some((m) => wanted.every((t) => m.words.slice(1).includes(t)))
   const whereOnly = wanted.length === 0 ? place && rest.length < stems.length : !counted && tail
   if (whereOnly) return null
+  // "taco bell: 3 crunchy tacos": the maker's name alone, uncounted, is no food, unless a food is called by it ("kfc").
+  const calledByIt = (m: Maker): boolean => {
+    if (!ref || !m.words.every((w) => ref.keyTokens.includes(w))) return false
+    // An alias that is the maker's name ("kfc"), or a product named by it again ("SPAGHETTIOS, SpaghettiOs Original").
+    const own = nameTokens(descriptionOf(ref.food).slice((makerOf(ref.food) ?? '').length))
+    return ref.keyTokens.every((t) => m.words.includes(t)) || m.words.every((w) => own.includes(w))
+  }
+  if (rest.length === 0 && !counted && !makers.some(calledByIt)) return null
   if (wanted.length === 0) return ref
   // A name that holds the maker already says which product ("campbells chicken noodle soup", an alias, is made up),
   // unless the item says more than it ("kfc thigh" is not the alias "kfc").
@@ -147,4 +155,28 @@ export function describesMakerProduct(before: ReferenceMatch | null, stems: read
   const words = nameWords(before.food)
   const content = stems.filter(isContent)
   return content.length > 0 && content.every((t) => words.has(t))
+}
+
+/** Whether no food was found, or only by words of a maker's name ("olive" of Olive Garden). */
+export function namedOnlyByMaker(ref: ReferenceMatch | null, makers: readonly Maker[]): boolean {
+  const makerWords = new Set(makers.flatMap((m) => m.words))
+  return !ref || ref.keyTokens.every((t) => makerWords.has(t))
+}
+
+/**
+ * The words without any maker's name in them ("olive garden breadstick" → "breadstick"), content words only; none
+ * when only words of a maker's name are left.
+ */
+export function withoutMakerWords(tokens: readonly string[], makers: readonly Maker[]): string[] {
+  const stems = tokens.map((t) => stem(t.replace(/'/g, '')))
+  const dropped = new Set<number>()
+  for (const { words } of makers) {
+    for (let at = 0; at + words.length <= stems.length; at += 1) {
+      if (words.every((w, i) => stems[at + i] === w)) for (let i = 0; i < words.length; i += 1) dropped.add(at + i)
+    }
+  }
+  const kept = tokens.filter((_, i) => !dropped.has(i) && isContent(stems[i]))
+  // A word of a maker's name left alone ("the border" of On The Border, split at "on") names no food either.
+  const makerWords = new Set(makers.flatMap((m) => m.words))
+  return kept.some((t) => !makerWords.has(stem(t.replace(/'/g, '')))) ? kept : []
 }

@@ -31,7 +31,7 @@ import { madeWith, packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
 import { findFood } from './foodFinder'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
-import { describesMakerProduct, makersNamed, makerVariant } from './makerVariant'
+import { describesMakerProduct, makersNamed, makerVariant, namedOnlyByMaker, withoutMakerWords } from './makerVariant'
 import { makerOf } from './foodSource'
 import { defaultTables } from './referenceTable'
 import { nameTokens, stem, tokenize } from './textNormalizer'
@@ -138,6 +138,13 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     const itemStems = stemAll(parsed.foodTokens)
     if (!f.user && makers.length > 0 && describesMakerProduct(prevRef, itemStems)) continue
     if (!f.user) f.ref = makerVariant(f.ref, itemStems, makers, hasAmount(parsed), segment.tokens)
+    // "olive garden breadstick", "popeyes tenders": a food the maker's name found, or none, is looked for without it.
+    const unnamed =
+      !f.user && makers.length > 0 && namedOnlyByMaker(f.ref, makers)
+        ? withoutMakerWords(parsed.foodTokens, makers)
+        : null
+    if (unnamed && unnamed.length > 0)
+      f.ref = findFood({ ...parsed, foodTokens: unnamed }, tiers, [], words).ref ?? f.ref
     if (out && f.ref && !f.user && !makerOf(f.ref.food)) f.ref = restaurantVariant(f.ref, out, words, tiers)
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {

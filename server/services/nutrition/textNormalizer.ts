@@ -82,6 +82,18 @@ function mealPhrases(text: string): string {
   )
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
+  // Chains USDA has no food of, whose names hold a count or a food word ("five guys", "shake shack", "jack in the box"):
+  // where it was eaten. (Chains USDA has foods of are read by makerVariant.)
+  s = s.replace(
+    /\b(?:(?:at|from) )?(?:five guys|5 guys|shake shack|jack in the box|in n out|in-n-out|in and out burger)\b/g,
+    ' ',
+  )
+  // "in n out double double": the double cheeseburger. "a pepperoni slice": a slice of that pizza.
+  s = s.replace(/\bdouble double\b/g, 'double cheeseburger')
+  s = s.replace(
+    /\b(pepperoni|supreme|margherita|meat lovers?|hawaiian|veggie|buffalo chicken|bbq chicken) slices?\b/g,
+    '$1 pizza slice',
+  )
   // What people call McDonald's.
   s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
   // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each.
