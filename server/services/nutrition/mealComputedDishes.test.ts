@@ -25,6 +25,14 @@ describe('dishes made of USDA parts', () => {
     ['a margarita', [['Margarita', 162, 210]]],
     ['a mojito', [['Mojito', 179, 150]]],
     ['a stack of pancakes', [['Pancake', 114, 259]]],
+    ['homemade borscht, 2 cups', [['Borscht', 486, 231]]],
+    ['3 quesabirria tacos', [['Quesabirria taco', 357, 944]]],
+    ['banana pudding, like a cup', [['Banana pudding', 225, 367]]],
+    // "2 tbsp oil n vinegar" is two tablespoons of the dressing, half of each.
+    ['2 tbsp oil n vinegar', [['Oil and vinegar', 29, 127]]],
+    // A spoonful of cocoa is the powder; a cup of it the drink.
+    ['1 tbsp cocoa', [['Cocoa powder', 5.4, 12]]],
+    ['a cup of cocoa', [['Hot chocolate', 250, 193]]],
   ])('"%s" is %j', (text, expected) => {
     expect(read(text)).toEqual(expected)
   })
@@ -35,5 +43,23 @@ describe('dishes made of USDA parts', () => {
 
   it("keeps a chain's own sandwich when the chain is named", () => {
     expect(estimateMeal('steak n cheese footlong from subway')[0]?.assumed).toContain('SUBWAY')
+  })
+})
+
+describe('a measured plain name after a dish', () => {
+  it('restates the amount of the dish ("egusi soup …, about a cup of soup"), not a second soup', () => {
+    expect(read('egusi soup w pounded yam, about a cup of soup n a fist size ball of fufu')).toEqual([
+      ['Egusi soup', 187.6, 400],
+      ['Yam, cooked, boiled, drained, or baked, without salt', 140, 162],
+    ])
+  })
+
+  it('keeps counted parts of a dish as its parts ("shrimp cocktail, 8 jumbo shrimp")', () => {
+    expect(read('shrimp cocktail, 8 jumbo shrimp w 1/4 cup cocktail sauce').map(([name]) => name)).toEqual([
+      'Shrimp',
+      'Sauce, cocktail, ready-to-serve',
+    ])
+    // Not a daiquiri, the cocktail a bare "cocktail" is.
+    expect(read('shrimp cocktail')).toEqual([['Shrimp cocktail', 115, 121]])
   })
 })

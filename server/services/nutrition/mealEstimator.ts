@@ -1,5 +1,5 @@
 import { getFoodIndex, type FoodIndex } from './foodIndex'
-import { COOKING, referenceFoodNamed } from './foodMatcher'
+import { COOKING, isContent, referenceFoodNamed } from './foodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { countedInEggs, parseItem, withoutPlace } from './itemParser'
 import {
@@ -260,6 +260,14 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     }
     const label = firstGroup === null || labelled ? -1 : labelRestatedBy(found, firstGroup, f)
     if (label >= 0 && firstGroup !== null && measuredAfterComma() >= 2) {
+      // "egusi soup w pounded yam, about a cup of soup, …": the measured head word of a name restates its amount.
+      const named = found[label]
+      const words = f.stems.filter(isContent)
+      const head = named?.stems.filter(isContent)
+      if (named && head && head.length > 1 && words.length === 1 && words[0] === head.at(-1) && f.parsed.unit) {
+        named.parsed = { ...named.parsed, ...amountOf(f.parsed) }
+        continue
+      }
       found.splice(label, 1)
       firstGroup -= 1
     }

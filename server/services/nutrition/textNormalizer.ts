@@ -80,6 +80,8 @@ function mealPhrases(text: string): string {
     /\boatmeal,? (?:made |cooked )?(?:from|with|w|using) (?=(?:[\d/.]+|a|an|half a|one) (?:(?:cups?|c|g|grams|oz|tbsp) )?(?:of )?(?:dry |uncooked |rolled |old fashioned |quick |steel cut )*oats\b)/g,
     '',
   )
+  // "1 tbsp cocoa": a spoonful is of the powder, a cup of the drink.
+  s = s.replace(/\b(tbsps?|tsps?|tablespoons?|teaspoons?) (?:of )?cocoa\b(?! powder)/g, '$1 cocoa powder')
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // Chains USDA has no food of, whose names hold a count or a food word ("five guys", "shake shack", "jack in the box"):
