@@ -77,6 +77,8 @@ export const UNITS = {
   sleeve: count('sleeves', { grams: 100 }),
   // A stack of pancakes or waffles: three.
   stack: count('stacks short-stack', { grams: 115 }),
+  // A rack of ribs: the meat of a rack of baby back ribs.
+  rack: count('racks', { grams: 375 }),
   bar: count('bars', { grams: 45 }),
   stick: count('sticks', { grams: 10 }),
   jar: count('jars', { grams: 400 }),

@@ -63,3 +63,32 @@ describe('a measured plain name after a dish', () => {
     expect(read('shrimp cocktail')).toEqual([['Shrimp cocktail', 115, 121]])
   })
 })
+
+describe('dishes and drinks spelled out by their parts', () => {
+  it('reads "2 smores - each w …" as every part twice, the smores only labelling them', () => {
+    expect(read('2 smores - each w 2 graham squares, a big marshmallow and 1/4 of a hershey bar')).toEqual([
+      ['Graham crackers', 28, 120],
+      ['Marshmallows', 14.4, 46],
+      ['Milk chocolate', 22, 118],
+    ])
+    expect(read('2 smores')).toEqual([['Smores', 64.4, 284]])
+  })
+
+  it('reads "old fashioned, 2oz bourbon n a sugar cube" as the drink\'s parts; old fashioned oats stay oats', () => {
+    expect(read('old fashioned, 2oz bourbon n a sugar cube').map(([name]) => name)).toEqual(['Liquor', 'Sugar'])
+    expect(read('an old fashioned')).toEqual([['Old fashioned', 84, 154]])
+    expect(read('old fashioned oats').map(([name]) => name)).toEqual(['Oats'])
+  })
+})
+
+describe('portions of whole things', () => {
+  it.each([
+    ['half rack of baby back ribs', [['Pork ribs', 187.5, 744]]],
+    // A roasted cornish hen is eaten with its skin: USDA's whole bird.
+    ['a whole roasted cornish hen', [['Chicken, cornish game hens, meat and skin, cooked, roasted', 257, 666]]],
+    // A slice of flan is about half a cup, not 28 g.
+    ['a slice of flan', [['Desserts, flan, caramel custard, prepared-from-recipe', 150, 218]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(read(text)).toEqual(expected)
+  })
+})

@@ -285,6 +285,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       const count = prev.parsed.count ?? 1
       if (count > 1 && !hasAmount(f.parsed) && BASE.test(f.ref?.food.name ?? '')) f.parsed = { ...f.parsed, count }
       if (count > 1) perDish = count
+      // "2 smores - 2 graham squares each, …": the first part said of each one too.
+      if (count > 1 && each.shared && hasAmount(f.parsed))
+        f.parsed = { ...f.parsed, count: (f.parsed.count ?? 1) * count }
       if (f.joiner === 'parts') partsFrom = found.length
       found.push(f)
       continue

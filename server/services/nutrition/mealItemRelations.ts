@@ -238,6 +238,7 @@ export function labelRestatedBy(found: readonly Found[], groupEnd: number, f: Fo
       (!hasAmount(e.parsed) || !!e.amountAssumed) &&
       // A sandwich, burrito or taco keeps its bread when only its filling is measured.
       !BUILT_DISH.test(e.ref.food.name) &&
-      foodWords(e.stems).some((s) => named.has(s)),
+      // "old fashioned, 2oz bourbon n a sugar cube": a part the dish is made of restates it too.
+      (foodWords(e.stems).some((s) => named.has(s)) || isPartOf(e, f)),
   )
 }

@@ -34,8 +34,8 @@ describe('where the estimator’s rules stop', () => {
     // "The whole box" of pizza is the pizza.
     ['a whole box of pizza', 2269],
     ['a whole bag of skittles', 251],
-    // Bitters are no beer; "so hungry" names no food.
-    ['old fashioned with bitters', 177],
+    // Bitters are no beer (nor bitter gourd): the cocktail with its bitters; "so hungry" names no food.
+    ['old fashioned with bitters', 154],
     ['so hungry, 2 burgers', 579],
     // McDonald's Big Mac with its sauce.
     ["mcd's big mac", 563],

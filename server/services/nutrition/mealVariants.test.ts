@@ -12,7 +12,9 @@ describe('which variant of a food the words name', () => {
     ['2 crab cakes', '15142'],
     ['4 oz beef liver', '13326'],
     // Of several names holding every word, the food as eaten: not "Chicken, cornish game hens, meat only, raw".
-    ['a roasted cornish hen', '05310'],
+    ['cornish game hen meat only roasted', '05310'],
+    // A cornish hen said no more of is eaten with its skin.
+    ['a roasted cornish hen', '05308'],
   ])('"%s" is the food every word names (USDA %s)', (text, ndb) => {
     expect(entries(text)[0][0]).toBe(ndb)
   })
@@ -34,7 +36,7 @@ describe('which variant of a food the words name', () => {
     // A synonym without "raw" ("mahimahi fish") is still of the raw food; "cooked, dry heat" is a way of cooking.
     ['6 oz grilled swordfish', '15111', 170.1],
     // "Whole" says how much, when no name has it.
-    ['a whole roasted cornish hen', '05310', 220],
+    ['a whole roasted cornish hen', '05308', 257],
     // "nori" is the seaweed, not a typo of pinot noir.
     ['a sheet of nori', '11446', 2.6],
   ])('"%s" is USDA %s, %d g', (text, ndb, grams) => {

@@ -82,6 +82,16 @@ function mealPhrases(text: string): string {
   )
   // "1 tbsp cocoa": a spoonful is of the powder, a cup of the drink.
   s = s.replace(/\b(tbsps?|tsps?|tablespoons?|teaspoons?) (?:of )?cocoa\b(?! powder)/g, '$1 cocoa powder')
+  // "2 graham squares": squares of graham cracker, not the cereal.
+  s = s.replace(/\bgraham squares?\b/g, 'squares of graham crackers')
+  // "2 smores - each w 2 graham squares, a marshmallow and …": every part listed is that much for each one.
+  s = s.replace(/([:-]) *each (?:w\/?|with) ([^;:()]+)/g, (_m, mark: string, list: string) => {
+    const parts = list.split(/,|\band\b|\bn\b/).map((part) => part.trim())
+    return `${mark} ${parts
+      .filter((part) => part.length > 0)
+      .map((part) => `${part} each`)
+      .join(', ')}`
+  })
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // Chains USDA has no food of, whose names hold a count or a food word ("five guys", "shake shack", "jack in the box"):
