@@ -1,5 +1,6 @@
 import type { FoodIndex } from './foodIndex'
-import { matchInTables } from './foodMatcher'
+import { isContent, matchInTables } from './foodMatcher'
+import { correctTypos } from './typoCorrection'
 import { matchUserFood } from './userFoodMatcher'
 import type { ParsedItem } from './itemParser'
 import { type Found, stemAll } from './mealItemRelations'
@@ -20,6 +21,10 @@ export function findFood(
 ): Omit<Found, 'joiner'> {
   let stems = stemAll(parsed.foodTokens)
   let ref = stems.length > 0 ? matchInTables(stems, tiers, context) : null
+  // "1/4c shreded chedder": words all misspelt are still a food when an amount says so.
+  const measured = parsed.count !== null || parsed.unit !== null || parsed.measure !== null
+  const fixed = !ref && measured && stems.length > 1 ? correctTypos(stems, tiers, isContent, true) : null
+  if (fixed) ref = matchInTables(fixed, tiers, context)
   // A size or unit word that is part of a food's name ("big mac", "cup noodles"; "cup of rice" stays a unit).
   const alternatives: { words: string[]; parsed: ParsedItem }[] = []
   if (parsed.sizeTokens.length > 0)

@@ -82,3 +82,49 @@ describe('small things counted', () => {
     expect(estimateMeal('2 macarons')[0]?.name).toMatch(/macaroon/)
   })
 })
+
+describe('typos a measured food may have', () => {
+  it('corrects every word of a measured food misspelt ("1/4c shreded chedder")', () => {
+    expect(ndbs('1/4c shreded chedder')).toEqual(['01009'])
+  })
+
+  it('splits two known words run together ("thinmints")', () => {
+    expect(ndbs('5 thinmints')).toEqual(['28035'])
+  })
+
+  it('leaves words that are no typo of a known food alone', () => {
+    // "cham" is no chai, "lunchbox" no box of macaroni.
+    expect(estimateMeal('2 tbsp nuoc cham').map((i) => i.name)).not.toContain('Chai latte')
+    expect(estimateMeal('kids lunchbox: 8 baby carrots').map((i) => i.name)).toEqual(['Baby carrot'])
+    expect(estimateMeal('will log later')).toEqual([])
+  })
+})
+
+describe('amounts restated or shared', () => {
+  it.each([
+    // The cups say how much of a bowl.
+    [
+      'bowl of frosted flakes, 1.5 cups w 1 cup skim',
+      [
+        ['08069', 63],
+        ['01085', 245],
+      ],
+    ],
+    // "2 slices each" of the foods on the roll, not of the roll.
+    [
+      'ham and swiss on a kaiser roll, 2 slices each',
+      [
+        ['07029', 56],
+        ['01040', 56],
+        ['18353', 57],
+      ],
+    ],
+    // The shots of a latte are its espresso, not cups of its milk.
+    ['grande latte w 2% milk (2 shots)', [[undefined, 488]]],
+    ['tequila (2 shots)', [['14037', 84]]],
+    // A jumbo egg hard boiled is USDA's jumbo egg.
+    ['2 jumbo eggs hard boiled', [['01129', 126]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})

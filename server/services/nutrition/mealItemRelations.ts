@@ -163,7 +163,10 @@ export const SLICED_BREAD = /^(white|whole wheat|multigrain|sourdough|rye) bread
  * foods ("red beans and rice, a cup each") gets it once for each.
  */
 export function shareBackwards(found: Found[], amount: ParsedItem): void {
-  for (let k = found.length - 1; k >= 0 && !hasAmount(found[k].parsed); k -= 1) {
+  // "ham and swiss on a kaiser roll, 2 slices each": of the foods listed, not of the roll they are on.
+  const last = found.length - 1
+  const onBread = last > 0 && found[last].joiner === 'on' && found[last].stems.some((t) => BREAD_WORD.test(t))
+  for (let k = onBread ? last - 1 : last; k >= 0 && !hasAmount(found[k].parsed); k -= 1) {
     // (Only a dish alone, measured: "mac n cheese and broccoli, a cup each" or "fish and chips, 1 each" are not.)
     const alone = found.length === 1 && amount.unit !== null
     const named = alone ? 1 + found[k].parsed.foodTokens.filter((t) => t === 'and' || t === 'n' || t === '&').length : 1

@@ -39,8 +39,12 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
   if (share) return share
   // "campbells chicken noodle, 1 can made w water": how it was made is no other food.
   const plain = parsed.foodTokens.every((t) => MADE.has(t))
-  return !hasAmount(before) && plain ? amountOf(parsed) : null
+  return isVague(before) && plain ? amountOf(parsed) : null
 }
+
+/** No amount, or only what it was served in ("a bowl of frosted flakes, 1.5 cups": the cups say how much). */
+const isVague = (a: Amount): boolean =>
+  !hasAmount(a) || ((a.unit === 'bowl' || a.unit === 'plate') && (a.count ?? 1) === 1 && !a.measure && !a.size)
 
 /** Words an amount after a food may say of how it was made ("1 can made w water", "1 cup cooked"). */
 const MADE = new Set(['made', 'prepared', 'cooked', 'heated', 'warmed', 'total', 'dry', 'uncooked'])
@@ -52,6 +56,9 @@ function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
   if (!hasAmount(before)) return { count: parsed.count, unit: 'serving', size: null, measure: null }
   return { ...amountOf(before), count: (before.count ?? 1) * (parsed.count ?? 1) }
 }
+
+/** Words of coffee drinks and what goes in them, whose "shots" are espresso. */
+const COFFEE = new Set('latte lattes coffee espresso americano cappuccino mocha macchiato flat milk'.split(' '))
 
 /** Words that say an amount is of the food before it was cooked. */
 const DRY_WORDS = new Set(['dry', 'uncooked'])
@@ -85,6 +92,10 @@ export function amountInParentheses(
   if (open < 0 || close < 0) return null
   const words = tokens.slice(open + 1, close)
   const inner = parseItem(words.filter((t) => t !== 'each' && !DRY_WORDS.has(t)))
+  // "grande latte w 2% milk (2 shots)": the espresso shots of a coffee drink, not an amount of the milk.
+  if (inner.unit === 'shot' && tokens.some((t) => COFFEE.has(t))) {
+    return { tokens: [...tokens.slice(0, open), ...tokens.slice(close + 1)], amount: outer([]) }
+  }
   if (!hasAmount(inner) || (!noFood(inner) && !countsPieces(inner))) return null
   // "oatmeal (1/2 cup dry)": the amount of the dry food.
   const dry = words.some((t) => DRY_WORDS.has(t)) ? ['dry'] : []

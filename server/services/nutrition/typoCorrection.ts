@@ -57,22 +57,39 @@ function joinSplitWords(q: string[], tiers: FoodIndex[]): string[] | null {
 }
 
 /**
- * Replaces words no table knows by a known word one typo away, same first letter ("bannana" → "banana"). Words
- * that are all unknown ("will log later") are a sentence, not a misspelt food: one word alone, or words some of
- * which the tables know, are corrected.
+ * Replaces words no table knows by a known word one typo away, same first letter ("bannana" → "banana"), or by the two
+ * known words they run together ("thinmint" → "thin mint"). Words that are all unknown ("will log later") are a
+ * sentence, not a misspelt food: one word alone, or words some of which the tables know, are corrected, or all of
+ * them when an amount says they are a food (`measured`: "1/4c shreded chedder").
  */
-export function correctTypos(q: string[], tiers: FoodIndex[], isContent: (t: string) => boolean): string[] | null {
+export function correctTypos(
+  q: string[],
+  tiers: FoodIndex[],
+  isContent: (t: string) => boolean,
+  measured = false,
+): string[] | null {
   const joined = joinSplitWords(q, tiers)
   if (joined) return joined
+  const known = (t: string): boolean => tiers.some((ix) => ix.vocab.has(t))
   const content = q.filter(isContent)
-  const known = content.filter((t) => tiers.some((ix) => ix.vocab.has(t)))
-  if (content.length > 1 && known.length === 0) return null
-  let changed = false
-  const fixed = q.map((t) => {
-    if (t.length < 4 || !isContent(t) || tiers.some((ix) => ix.vocab.has(t))) return t
-    const near = nearestKnown(t, tiers)
-    if (near) changed = true
-    return near ?? t
+  if (!measured && content.length > 1 && !content.some(known)) return null
+  let changed = 0
+  const fixed = q.flatMap((t) => {
+    if (t.length < 4 || !isContent(t) || known(t)) return [t]
+    const near = nearestKnown(t, tiers) ?? runTogether(t, (w) => isContent(w) && known(w))
+    if (near) changed += 1
+    return near ? near.split(' ') : [t]
   })
-  return changed ? fixed : null
+  // (Words all unknown are a food only when every one of them is a typo of a known word.)
+  const unknown = content.filter((t) => t.length >= 4 && !known(t)).length
+  return changed > 0 && (content.some(known) || changed === unknown) ? fixed : null
+}
+
+/** Two known words of three letters or more that a long unknown word runs together ("thinmint"), or null. */
+function runTogether(t: string, known: (t: string) => boolean): string | null {
+  if (t.length < 7) return null
+  for (let at = 3; at <= t.length - 3; at += 1) {
+    if (known(t.slice(0, at)) && known(t.slice(at))) return `${t.slice(0, at)} ${t.slice(at)}`
+  }
+  return null
 }
