@@ -7,6 +7,9 @@ import {
   BASE,
   breadBefore,
   BREAD_WORD,
+  breadAfter,
+  wordsOf,
+  hasBread,
   builtFromListedBase,
   describesTheCut,
   type Found,
@@ -37,6 +40,7 @@ import { defaultTables } from './referenceTable'
 import { nameTokens, stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
+import { builtBase } from './dishBase'
 import { amountInParentheses, batchShare, hedgedRestatement, piecesOfThem, restatedAmount } from './restatedAmount'
 import { unitInfo } from './unitConverter'
 
@@ -105,6 +109,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   let firstGroup: number | null = null
   // Where the parts a dish was spelled out by begin ("chana masala - a can of chickpeas, …"): a batch, if shared.
   let partsFrom: number | null = null
+  const firstListed = segments.findIndex((segment) => segment.joiner === 'list')
   // How many parts the list after the first comma measures (read only when a label may be restated).
   const measuredAfterComma = (): number =>
     segments
@@ -268,8 +273,19 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         named.parsed = { ...named.parsed, ...amountOf(f.parsed) }
         continue
       }
-      found.splice(label, 1)
-      firstGroup -= 1
+      // (A sandwich, burrito or taco whose filling is listed keeps its bread or tortilla.)
+      const base = builtBase(
+        found[label],
+        wordsOf(segments.slice(0, firstListed)),
+        tiers,
+        breadAfter(segments, firstListed),
+        true,
+      )
+      if (base) found[label] = base
+      else {
+        found.splice(label, 1)
+        firstGroup -= 1
+      }
     }
     if (prev && labelled) {
       found.pop()
@@ -281,6 +297,14 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         if (!before || before.user || !isOneUnmeasured(before.parsed)) break
         label = found.pop() as Found
       }
+      // "2 tacos - 4 oz ground beef, …": their tortillas, unless listed.
+      const base = builtBase(
+        prev,
+        wordsOf(segments.slice(0, index)),
+        tiers,
+        hasBread(f.stems) || breadAfter(segments, index + 1),
+      )
+      if (base) found.push(base)
       // "3 fish tacos: corn tortillas, …": one tortilla (or bun, or slice) per taco.
       const count = prev.parsed.count ?? 1
       if (count > 1 && !hasAmount(f.parsed) && BASE.test(f.ref?.food.name ?? '')) f.parsed = { ...f.parsed, count }

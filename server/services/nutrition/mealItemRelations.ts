@@ -77,7 +77,7 @@ export function spelledOutAfter(prev: Found, f: Found, partsFollow = false): boo
 }
 
 /** Dishes built on a bread or tortilla, and what they are built on. */
-const BUILT_DISH =
+export const BUILT_DISH =
   /\b(taco|burrito|quesadilla|enchilada|fajita|sandwich|sub|hoagie|panini|melt|club|blt|wrap|burger|gyro)s?\b/
 export const BASE =
   /\b(tortillas?|bread|toast|buns?|rolls?|bagel|pita|wrap|english muffin|taco shells?|tostada shells?(, corn)?|flatbread|croissant)$/i
@@ -106,7 +106,23 @@ export const isMeasured = (p: ParsedItem): boolean => p.unit !== null || p.measu
 
 /** Words of a bread or tortilla a dish may be built on ("2 slices of toast", "corn tortillas"). */
 export const BREAD_WORD =
-  /^(toast|bread|buns?|rolls?|tortillas?|bagels?|pitas?|sourdough|rye|ciabatta|baguette|brioche)$/
+  /^(toast|bread|buns?|rolls?|tortil+as?|bagels?|pitas?|sourdough|rye|wheat|ciabatta|baguette|brioche|shells?|wraps?|croissants?)$/
+
+/** The words of segments, as one text ("turkey sandwich on rye"). */
+export const wordsOf = (segments: readonly MealSegment[]): string =>
+  segments
+    .map(
+      (segment) =>
+        `${segment.joiner && segment.joiner !== 'list' ? `${segment.joiner} ` : ''}${segment.tokens.join(' ')}`,
+    )
+    .join(' ')
+
+/** Whether words name a bread or tortilla. */
+export const hasBread = (tokens: readonly string[]): boolean => tokens.some((t) => BREAD_WORD.test(t))
+
+/** Whether the items from segment `from` on (the list after the first comma) name a bread or tortilla. */
+export const breadAfter = (segments: readonly MealSegment[], from: number): boolean =>
+  from >= 0 && segments.slice(from).some((segment) => hasBread(segment.tokens))
 
 /** The tokens of the items listed after segment `index` (joined by a comma or "and"), up to the next other joiner. */
 export function listedAfter(segments: readonly MealSegment[], index: number): string[][] {
@@ -239,8 +255,6 @@ export function labelRestatedBy(found: readonly Found[], groupEnd: number, f: Fo
       !e.user &&
       !!e.ref &&
       (!hasAmount(e.parsed) || !!e.amountAssumed) &&
-      // A sandwich, burrito or taco keeps its bread when only its filling is measured.
-      !BUILT_DISH.test(e.ref.food.name) &&
       // "old fashioned, 2oz bourbon n a sugar cube": a part the dish is made of restates it too.
       (foodWords(e.stems).some((s) => named.has(s)) || isPartOf(e, f)),
   )

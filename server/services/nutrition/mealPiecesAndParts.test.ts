@@ -110,3 +110,30 @@ describe('a batch made of listed parts, and the share of it eaten', () => {
     expect(grams('a burrito, ate half')).toEqual([120.5])
   })
 })
+
+describe('a sandwich, taco or omelet listed by its parts', () => {
+  it('keeps the bread a sandwich was said to be on, in place of the sandwich', () => {
+    expect(ndbs('turkey sandwich on rye, 3 oz deli turkey + 1 slice swiss + mustard')).toEqual([
+      '18060',
+      '07081',
+      '01040',
+      '02046',
+    ])
+    expect(grams('pb&j on whole wheat: 2 tbsp pb, 1 tbsp grape jelly')).toEqual([64, 32, 20])
+  })
+
+  it('adds no tortilla the parts after a dash do not list ("the components are the meal")', () => {
+    expect(ndbs('2 tacos - 4 oz ground beef, 1/4 cup cheese, lettuce')).toEqual(['23570', '01009', '11251'])
+  })
+
+  it('reads a dish "made with" measured parts as those parts', () => {
+    expect(ndbs('omelet made with 3 xl eggs, 1/4 c diced green pepper and 1oz shredded cheddar')).toEqual([
+      '01123',
+      '11333',
+      '01009',
+    ])
+    expect(ndbs('mac n cheese made with 2 oz uncooked elbows + 1 oz velveeta')).toEqual(['20120', '01191'])
+    // Made with one unmeasured liquid is how it was made.
+    expect(ndbs('tomato soup made w milk')).toEqual(['06358'])
+  })
+})

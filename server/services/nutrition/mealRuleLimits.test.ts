@@ -13,11 +13,12 @@ describe('where the estimator’s rules stop', () => {
     ['1 cup oats made with water', 307],
     ['scrambled eggs made with milk', 240],
     ['cereal made with milk', 249],
-    // A name before a comma stays when one side named after it shares a word, or when it is a burrito or sandwich.
+    // A name before a comma stays when one side named after it shares a word; a burrito whose filling is listed keeps
+    // its tortilla (the large flour tortilla, 220 kcal), not its whole entry.
     ['chocolate milk, 2 chocolate chip cookies', 365],
     ['caesar salad, 2 tbsp caesar dressing', 442],
     ['spaghetti and meatballs, 3 meatballs', 859],
-    ['chicken burrito, 1 cup rice, 4 oz chicken', 836],
+    ['chicken burrito, 1 cup rice, 4 oz chicken', 613],
     // A hedged amount of an ingredient is not the weight of the dish.
     ['chicken soup, maybe 2 oz chicken', 151],
     ['turkey sandwich, like 3 oz turkey', 409],

@@ -75,6 +75,8 @@ function mealPhrases(text: string): string {
   )
   // "chana masala - made it w a can of chickpeas, …": the parts the dish was made of follow.
   s = s.replace(/([:-]) *(?:i )?made (?:it|them|this|a batch|a pot|a pan) (?:w|with|using)\b/g, '$1 ')
+  // "omelet made with 3 xl eggs, 1/4 c pepper and 1oz cheddar": a dish made with measured parts listed is those parts.
+  s = s.replace(/\b(?:made|cooked) (?:w|with|from|using) (?=(?:a |an )?[\d/.]+[^,;+]*(?:,|\+| and | n ))/g, ': ')
   // "oatmeal made from 1/2 cup dry oats": the oats it was made from are the amount.
   s = s.replace(
     /\boatmeal,? (?:made |cooked )?(?:from|with|w|using) (?=(?:[\d/.]+|a|an|half a|one) (?:(?:cups?|c|g|grams|oz|tbsp) )?(?:of )?(?:dry |uncooked |rolled |old fashioned |quick |steel cut )*oats\b)/g,

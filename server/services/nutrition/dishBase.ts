@@ -1,0 +1,63 @@
+import type { FoodIndex } from './foodIndex'
+import { findFood } from './foodFinder'
+import { type ParsedItem, parseItem } from './itemParser'
+import { BUILT_DISH, type Found } from './mealItemRelations'
+
+/** Breads a sandwich is said to be on, and whether they come in slices (two a sandwich) or whole (one). */
+const SANDWICH_BREADS: readonly [RegExp, string, boolean][] = [
+  [/\bkaiser\b/, 'kaiser roll', false],
+  [/\b(?:sub|hoagie) roll\b/, 'submarine roll', false],
+  [/\bon (?:a |an )?(?:\w+ )?roll\b/, 'roll', false],
+  [/\bon (?:a |an )?(?:\w+ )?bagel\b/, 'bagel', false],
+  [/\bon (?:a |an )?(?:\w+ )?croissant\b/, 'croissant', false],
+  [/\bon (?:an )?english muffin\b/, 'english muffin', false],
+  [/\bon (?:a )?ciabatta\b/, 'ciabatta', false],
+  [/\bpumpernickel\b/, 'pumpernickel bread', true],
+  [/\brye\b/, 'rye bread', true],
+  [/\bsourdough\b/, 'sourdough bread', true],
+  [/\bmultigrain\b/, 'multigrain bread', true],
+  [/\bon (?:whole )?wheat\b/, 'whole wheat bread', true],
+  // (Last: a sandwich's bread when none is said.)
+  [/\bon white\b/, 'white bread', true],
+]
+
+/**
+ * The bread a sandwich is said to be on ("turkey sandwich on rye": two slices of rye), read from the words of its
+ * name (`label`); null when no bread is said, or for a dish that is no sandwich.
+ */
+function breadOf(dishName: string, label: string, count: number, implied: boolean): ParsedItem | null {
+  const name = dishName.toLowerCase()
+  const n = String(count)
+  if (implied && !/\b(bowl|salad|plate)\b/.test(name)) {
+    if (/\btaco/.test(name)) return parseItem([n, /\bflour\b|\bsoft\b/.test(label) ? 'flour' : 'corn', 'tortilla'])
+    if (/\b(burrito|wrap)/.test(name)) return parseItem([n, 'large', 'flour', 'tortilla'])
+    if (/\b(quesadilla|enchilada|fajita)/.test(name)) return parseItem([n, 'flour', 'tortilla'])
+    if (/\bhot dog/.test(name)) return parseItem([n, 'hot', 'dog', 'bun'])
+    if (/\bburger/.test(name)) return parseItem([n, 'hamburger', 'bun'])
+  }
+  if (!/\b(sandwich|sub|hoagie|panini|melt|club|blt|pb&j|jelly)/.test(name)) return null
+  const said = SANDWICH_BREADS.find(([words]) => words.test(label)) ?? (implied ? SANDWICH_BREADS.at(-1) : undefined)
+  if (!said) return null
+  const [, bread, sliced] = said
+  return parseItem([String(sliced ? 2 * count : count), ...(sliced ? ['slices'] : []), ...bread.split(' ')])
+}
+
+/**
+ * The bread or tortilla to keep in place of a built dish whose filling is listed apart, unless the list has its own
+ * (`breadListed`), as an item of the meal; null for any other dish. A dish spelled out after a colon or dash keeps only
+ * a bread its name said ("turkey sandwich on rye: …"; a dish listed by its parts is those parts); one whose filling is
+ * restated after a comma ("chicken burrito, 1 cup rice, 4 oz chicken") keeps the bread or tortilla its name implies
+ * (`implied`).
+ */
+export function builtBase(
+  dish: Found,
+  label: string,
+  tiers: FoodIndex[],
+  breadListed: boolean,
+  implied = false,
+): Found | null {
+  if (breadListed || dish.user || !dish.ref || !BUILT_DISH.test(dish.ref.food.name)) return null
+  const base = breadOf(dish.ref.food.name, label, dish.parsed.count ?? 1, implied)
+  const bread = base ? findFood(base, tiers, []) : null
+  return base && bread?.ref ? { ...bread, parsed: base, joiner: dish.joiner } : null
+}
