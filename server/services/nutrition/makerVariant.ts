@@ -157,8 +157,23 @@ export function describesMakerProduct(before: ReferenceMatch | null, stems: read
   return content.length > 0 && content.every((t) => words.has(t))
 }
 
+/**
+ * A food the maker's name found ("olive" of Olive Garden), or none, looked for without the maker's words (`find`):
+ * "olive garden breadstick" is a breadstick, "popeyes tenders" chicken tenders.
+ */
+export function foundWithoutMaker(
+  ref: ReferenceMatch | null,
+  foodTokens: readonly string[],
+  makers: readonly Maker[],
+  find: (tokens: string[]) => ReferenceMatch | null,
+): ReferenceMatch | null {
+  if (makers.length === 0 || !namedOnlyByMaker(ref, makers)) return ref
+  const unnamed = withoutMakerWords(foodTokens, makers)
+  return unnamed.length > 0 ? (find(unnamed) ?? ref) : ref
+}
+
 /** Whether no food was found, or only by words of a maker's name ("olive" of Olive Garden). */
-export function namedOnlyByMaker(ref: ReferenceMatch | null, makers: readonly Maker[]): boolean {
+function namedOnlyByMaker(ref: ReferenceMatch | null, makers: readonly Maker[]): boolean {
   const makerWords = new Set(makers.flatMap((m) => m.words))
   return !ref || ref.keyTokens.every((t) => makerWords.has(t))
 }
@@ -167,7 +182,7 @@ export function namedOnlyByMaker(ref: ReferenceMatch | null, makers: readonly Ma
  * The words without any maker's name in them ("olive garden breadstick" → "breadstick"), content words only; none
  * when only words of a maker's name are left.
  */
-export function withoutMakerWords(tokens: readonly string[], makers: readonly Maker[]): string[] {
+function withoutMakerWords(tokens: readonly string[], makers: readonly Maker[]): string[] {
   const stems = tokens.map((t) => stem(t.replace(/'/g, '')))
   const dropped = new Set<number>()
   for (const { words } of makers) {

@@ -23,7 +23,6 @@ import {
   measuredPartsWith,
   listsItsParts,
   restatesPrevious,
-  shareBackwards,
   SLICED_BREAD,
   SPREAD,
   spelledOutAfter,
@@ -34,18 +33,16 @@ import { madeWith, packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
 import { findFood } from './foodFinder'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
-import { describesMakerProduct, makersNamed, makerVariant, namedOnlyByMaker, withoutMakerWords } from './makerVariant'
+import { describesMakerProduct, foundWithoutMaker, makersNamed, makerVariant } from './makerVariant'
 import { makerOf } from './foodSource'
 import { defaultTables } from './referenceTable'
 import { nameTokens, stem, tokenize } from './textNormalizer'
 import type { EstimatedItem, ReferenceFood, UserFood } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
+import { amountSaidAlone } from './amountSaidAlone'
 import { builtBase } from './dishBase'
-import { amountInParentheses, batchShare, hedgedRestatement, piecesOfThem, restatedAmount } from './restatedAmount'
+import { amountInParentheses, hedgedRestatement } from './restatedAmount'
 import { unitInfo } from './unitConverter'
-
-/** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)"). */
-const DRY = new Set(['dry', 'uncooked', 'raw'])
 
 /** Options of `estimateMeal`. */
 export interface EstimateOptions {
@@ -144,12 +141,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     if (!f.user && makers.length > 0 && describesMakerProduct(prevRef, itemStems)) continue
     if (!f.user) f.ref = makerVariant(f.ref, itemStems, makers, hasAmount(parsed), segment.tokens)
     // "olive garden breadstick", "popeyes tenders": a food the maker's name found, or none, is looked for without it.
-    const unnamed =
-      !f.user && makers.length > 0 && namedOnlyByMaker(f.ref, makers)
-        ? withoutMakerWords(parsed.foodTokens, makers)
-        : null
-    if (unnamed && unnamed.length > 0)
-      f.ref = findFood({ ...parsed, foodTokens: unnamed }, tiers, [], words).ref ?? f.ref
+    const find = (foodTokens: string[]) => findFood({ ...parsed, foodTokens }, tiers, [], words).ref
+    if (!f.user) f.ref = foundWithoutMaker(f.ref, parsed.foodTokens, makers, find)
     if (out && f.ref && !f.user && !makerOf(f.ref.food)) f.ref = restaurantVariant(f.ref, out, words, tiers)
     const prev = found[found.length - 1]
     if (!f.user && !f.ref && prev && isPreparationOnly(segment.tokens)) {
@@ -181,47 +174,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       }
     }
     if (!f.user && !f.ref) {
-      // "…, 1 onion n 2 tbsp oil, ate half of it": that share of every part of the batch.
-      const share = partsFrom !== null && found.length - partsFrom >= 3 ? batchShare(segment.tokens, parsed) : null
-      if (share !== null) {
-        for (const part of found.slice(partsFrom ?? 0))
-          part.parsed = { ...part.parsed, count: (part.parsed.count ?? 1) * share }
-        continue
-      }
-      // "2 rice cakes w a tbsp of pb on each": a typed amount is for each of the pieces before it (a spread's pats
-      // already are).
-      const base = found[found.length - 2]
-      const typed = !!prev && prev.parsed.unit !== 'pat' && (prev.parsed.unit !== null || prev.parsed.measure !== null)
-      if (prev && base && typed && segment.tokens.join(' ') === 'each' && (base.parsed.count ?? 1) > 1) {
-        prev.parsed = { ...prev.parsed, count: (prev.parsed.count ?? 1) * (base.parsed.count ?? 1) }
-        continue
-      }
-      // "corn and peas, 1/2 cup each": the amount of every item of the list before it.
-      if (each.shared && hasAmount(parsed) && parsed.foodTokens.length === 0) {
-        shareBackwards(found, parsed)
-        continue
-      }
-      const pieces =
-        prev && !prev.user
-          ? piecesOfThem(segment.tokens, parsed, prev.ref?.food ?? null, prev.parsed.foodTokens)
-          : undefined
-      if (prev && pieces !== undefined) {
-        if (pieces) prev.parsed = { ...prev.parsed, ...pieces }
-        continue
-      }
-      // "rice, 1 cup", "a handful of dried mango, like 40g": the amount of the item before it ("pastrami on rye, prob
-      // 6oz of meat": of the pastrami, not of the bread it was assumed to be on).
-      const target = prev?.amountAssumed && parsed.foodTokens.includes('meat') ? found[found.length - 2] : prev
-      const restated = restatedAmount(segment.tokens, parsed, target && !target.amountAssumed ? target.parsed : null)
-      if (target && restated) {
-        target.parsed = { ...target.parsed, ...restated }
-        // "rice - 1/2 cup uncooked": the amount of the dry food.
-        if (!target.user && segment.tokens.some((t) => DRY.has(t))) {
-          const dry = findFood({ ...target.parsed, foodTokens: [...target.parsed.foodTokens, 'dry'] }, tiers, [])
-          if (dry.ref) target.ref = dry.ref
-        }
-      } else if (prev?.amountAssumed && hasAmount(parsed) && parsed.foodTokens.length === 0)
-        prev.parsed = { ...prev.parsed, ...amountOf(parsed) }
+      amountSaidAlone({ found, tokens: segment.tokens, parsed, shared: each.shared, partsFrom, tiers })
       continue
     }
     if (f.joiner === 'list' && !hasAmount({ ...f.parsed, size: null }) && restatesPrevious(prev, segment.tokens)) {

@@ -1,0 +1,68 @@
+import type { FoodIndex } from './foodIndex'
+import { findFood } from './foodFinder'
+import type { ParsedItem } from './itemParser'
+import { type Found, shareBackwards } from './mealItemRelations'
+import { batchShare, piecesOfThem, restatedAmount } from './restatedAmount'
+import { amountOf, hasAmount } from './sharedAmounts'
+
+/** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)"). */
+const DRY = new Set(['dry', 'uncooked', 'raw'])
+
+/** An item of a meal that names no food of its own: its words (`tokens`), read amount, and whether it said "each". */
+interface AloneItem {
+  found: Found[]
+  tokens: readonly string[]
+  parsed: ParsedItem
+  shared: boolean
+  /** Where the parts of a dish spelled out begin, if any. */
+  partsFrom: number | null
+  tiers: FoodIndex[]
+}
+
+/**
+ * Words with no food of their own say something of the foods before them: a share of a batch ("ate half of it"), an
+ * amount for each piece ("… on each"), an amount each of a list ("1/2 cup each"), a count of pieces ("ate 4 of them"),
+ * or the amount of the food before ("rice, 1 cup"; "rice - 1/2 cup uncooked" of the dry food).
+ */
+export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tiers }: AloneItem): void {
+  const prev = found[found.length - 1]
+  // "…, 1 onion n 2 tbsp oil, ate half of it": that share of every part of the batch.
+  const share = partsFrom !== null && found.length - partsFrom >= 3 ? batchShare(tokens, parsed) : null
+  if (share !== null) {
+    for (const part of found.slice(partsFrom ?? 0))
+      part.parsed = { ...part.parsed, count: (part.parsed.count ?? 1) * share }
+    return
+  }
+  // "2 rice cakes w a tbsp of pb on each": a typed amount is for each of the pieces before it (a spread's pats
+  // already are).
+  const base = found[found.length - 2]
+  const typed = !!prev && prev.parsed.unit !== 'pat' && (prev.parsed.unit !== null || prev.parsed.measure !== null)
+  if (prev && base && typed && tokens.join(' ') === 'each' && (base.parsed.count ?? 1) > 1) {
+    prev.parsed = { ...prev.parsed, count: (prev.parsed.count ?? 1) * (base.parsed.count ?? 1) }
+    return
+  }
+  // "corn and peas, 1/2 cup each": the amount of every item of the list before it.
+  if (shared && hasAmount(parsed) && parsed.foodTokens.length === 0) {
+    shareBackwards(found, parsed)
+    return
+  }
+  const pieces =
+    prev && !prev.user ? piecesOfThem(tokens, parsed, prev.ref?.food ?? null, prev.parsed.foodTokens) : undefined
+  if (prev && pieces !== undefined) {
+    if (pieces) prev.parsed = { ...prev.parsed, ...pieces }
+    return
+  }
+  // "rice, 1 cup", "a handful of dried mango, like 40g": the amount of the item before it ("pastrami on rye, prob
+  // 6oz of meat": of the pastrami, not of the bread it was assumed to be on).
+  const target = prev?.amountAssumed && parsed.foodTokens.includes('meat') ? found[found.length - 2] : prev
+  const restated = restatedAmount(tokens, parsed, target && !target.amountAssumed ? target.parsed : null)
+  if (target && restated) {
+    target.parsed = { ...target.parsed, ...restated }
+    // "rice - 1/2 cup uncooked": the amount of the dry food.
+    if (!target.user && tokens.some((t) => DRY.has(t))) {
+      const dry = findFood({ ...target.parsed, foodTokens: [...target.parsed.foodTokens, 'dry'] }, tiers, [])
+      if (dry.ref) target.ref = dry.ref
+    }
+  } else if (prev?.amountAssumed && hasAmount(parsed) && parsed.foodTokens.length === 0)
+    prev.parsed = { ...prev.parsed, ...amountOf(parsed) }
+}
