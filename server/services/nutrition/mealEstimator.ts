@@ -250,13 +250,12 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         if (!before || before.user || !isOneUnmeasured(before.parsed)) break
         label = found.pop() as Found
       }
+      // "bacon egg n cheese on a kaiser roll - 2 fried eggs, …": the bread the label was said to be on stays (unless
+      // the parts list one: "ham on rye - 2 oz ham, 2 slices rye").
+      const breadListed = hasBread(f.stems) || breadAfter(segments, index + 1)
+      if (prev.joiner === 'on' && hasBread(prev.stems) && !breadListed) found.push(prev)
       // "2 tacos - 4 oz ground beef, …": their tortillas, unless listed.
-      const base = builtBase(
-        prev,
-        wordsOf(segments.slice(0, index)),
-        tiers,
-        hasBread(f.stems) || breadAfter(segments, index + 1),
-      )
+      const base = builtBase(prev, wordsOf(segments.slice(0, index)), tiers, breadListed)
       if (base) found.push(base)
       // "3 fish tacos: corn tortillas, …": one tortilla (or bun, or slice) per taco.
       const count = prev.parsed.count ?? 1

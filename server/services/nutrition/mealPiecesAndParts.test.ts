@@ -137,3 +137,25 @@ describe('a sandwich, taco or omelet listed by its parts', () => {
     expect(ndbs('tomato soup made w milk')).toEqual(['06358'])
   })
 })
+
+describe('parts in parentheses, breads said, wings', () => {
+  it('reads measured parts in parentheses as the dish spelled out, but not amounts said "each"', () => {
+    expect(grams('pb&j on whole wheat (2 tbsp pb, 1 tbsp grape jelly)')).toEqual([64, 32, 20])
+    expect(grams('2 chicken thighs (about 4 oz each, skin on)')).toEqual([232])
+  })
+
+  it('keeps the roll a sandwich was said to be on when the parts after its dash are listed', () => {
+    expect(ndbs('bacon egg n cheese on a kaiser roll - 2 fried eggs, 3 strips bacon, 2 slices american')).toEqual([
+      '18353',
+      '01128',
+      '10862',
+      '01042',
+    ])
+  })
+
+  it('reads fried wings as flour-fried, battered ones as battered, and pan fried chicken without batter', () => {
+    expect(entries('10 fried chicken wings')).toEqual([['05102', 320]])
+    expect(entries('8 fried chicken wings (battered)')).toEqual([['05101', 392]])
+    expect(entries('5 oz pan fried chicken breast')).toEqual([['05063', 141.7]])
+  })
+})

@@ -94,6 +94,10 @@ function mealPhrases(text: string): string {
       .map((part) => `${part} each`)
       .join(', ')}`
   })
+  // "pb&j on whole wheat (2 tbsp pb, 1 tbsp grape jelly)": measured parts in parentheses spell the dish out.
+  s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string) =>
+    /\beach\b/.test(parts) ? m : `: ${parts}`,
+  )
   // "qtr pounder", "1/4 pounder": the quarter pounder.
   s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
   // Chains USDA has no food of, whose names hold a count or a food word ("five guys", "shake shack", "jack in the box"):
