@@ -76,7 +76,7 @@ export const UNITS = {
   // A sleeve of crackers or cookies: a quarter of a 14 oz box of crackers, half a box of cookies.
   sleeve: count('sleeves', { grams: 100 }),
   // A stack of pancakes or waffles: three.
-  stack: count('stacks short-stack', { grams: 115 }),
+  stack: count('stacks', { grams: 115 }),
   // A rack of ribs: the meat of a rack of baby back ribs.
   rack: count('racks', { grams: 375 }),
   bar: count('bars', { grams: 45 }),

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { foods } from '../../db/schema'
-import { nameTokens } from '../nutrition/textNormalizer'
+import { nameTokens, stem, tokenize } from '../nutrition/textNormalizer'
 import type { UserFood } from '../nutrition/types'
 
 /** More than any text names; bounds the work of one estimate. */
@@ -28,8 +28,10 @@ function probeOf(stem: string): string {
  */
 export function nameProbes(text: string): string[] {
   const probes = new Set<string>()
-  for (const word of nameTokens(text)) {
-    if (word.length < 2 || NEVER_A_FOOD.has(word) || /^[\d./%-]+$/.test(word)) continue
+  // The words as typed and as the meal reads them ("a pint of bitter" is beer).
+  const words = [...nameTokens(text), ...tokenize(text).map((t) => stem(t.replace(/'/g, '')))]
+  for (const word of words) {
+    if (word.length < 2 || NEVER_A_FOOD.has(word) || /^[\d./%-]+$/.test(word) || /^[,;+():]$/.test(word)) continue
     probes.add(probeOf(word))
   }
   return [...probes].slice(0, MAX_PROBES)

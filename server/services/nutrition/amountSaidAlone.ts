@@ -6,7 +6,7 @@ import { batchShare, piecesOfThem, restatedAmount } from './restatedAmount'
 import { amountOf, hasAmount } from './sharedAmounts'
 
 /** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)"). */
-const DRY = new Set(['dry', 'uncooked', 'raw'])
+const DRY = new Set(['dry', 'uncooked'])
 
 /** An item of a meal that names no food of its own: its words (`tokens`), read amount, and whether it said "each". */
 interface AloneItem {

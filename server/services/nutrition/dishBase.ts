@@ -6,7 +6,7 @@ import { BUILT_DISH, type Found } from './mealItemRelations'
 /** Breads a sandwich is said to be on, and whether they come in slices (two a sandwich) or whole (one). */
 const SANDWICH_BREADS: readonly [RegExp, string, boolean][] = [
   [/\bkaiser\b/, 'kaiser roll', false],
-  [/\b(?:sub|hoagie) roll\b/, 'submarine roll', false],
+  [/\b(?:sub|hoagie) roll\b/, 'hoagie roll', false],
   [/\bon (?:a |an )?(?:\w+ )?roll\b/, 'roll', false],
   [/\bon (?:a |an )?(?:\w+ )?bagel\b/, 'bagel', false],
   [/\bon (?:a |an )?(?:\w+ )?croissant\b/, 'croissant', false],
@@ -36,7 +36,9 @@ function breadOf(dishName: string, label: string, count: number, implied: boolea
     if (/\bburger/.test(name)) return parseItem([n, 'hamburger', 'bun'])
   }
   if (!/\b(sandwich|sub|hoagie|panini|melt|club|blt|pb&j|jelly)/.test(name)) return null
-  const said = SANDWICH_BREADS.find(([words]) => words.test(label)) ?? (implied ? SANDWICH_BREADS.at(-1) : undefined)
+  // (A sub or hoagie said on nothing is on its roll; another sandwich on white bread.)
+  const usual = /\b(sub|hoagie)/.test(name) ? SANDWICH_BREADS[1] : SANDWICH_BREADS.at(-1)
+  const said = SANDWICH_BREADS.find(([words]) => words.test(label)) ?? (implied ? usual : undefined)
   if (!said) return null
   const [, bread, sliced] = said
   return parseItem([String(sliced ? 2 * count : count), ...(sliced ? ['slices'] : []), ...bread.split(' ')])

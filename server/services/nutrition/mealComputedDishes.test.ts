@@ -65,13 +65,15 @@ describe('a measured plain name after a dish', () => {
 })
 
 describe('dishes and drinks spelled out by their parts', () => {
-  it('reads "2 smores - each w …" as every part twice, the smores only labelling them', () => {
-    expect(read('2 smores - each w 2 graham squares, a big marshmallow and 1/4 of a hershey bar')).toEqual([
+  it('reads "2 smores: …" as its parts, the smores only labelling them', () => {
+    expect(read('2 smores: 4 graham squares, 2 big marshmallows and half a hershey bar')).toEqual([
       ['Graham crackers', 28, 120],
       ['Marshmallows', 14.4, 46],
       ['Milk chocolate', 22, 118],
     ])
     expect(read('2 smores')).toEqual([['Smores', 64.4, 284]])
+    // "each with" toppings after a dash are no breakdown: the hot dogs stay.
+    expect(read('3 hot dogs - each with mustard and relish')).toEqual([['Hot dog', 294, 726]])
   })
 
   it('reads "old fashioned, 2oz bourbon n a sugar cube" as the drink\'s parts; old fashioned oats stay oats', () => {

@@ -1,15 +1,11 @@
 import { getFoodIndex, type FoodIndex } from './foodIndex'
-import { COOKING, isContent, referenceFoodNamed } from './foodMatcher'
+import { COOKING, referenceFoodNamed } from './foodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { countedInEggs, parseItem, withoutPlace } from './itemParser'
 import {
   absorbInto,
   BASE,
   breadBefore,
-  BREAD_WORD,
-  breadAfter,
-  wordsOf,
-  hasBread,
   builtFromListedBase,
   describesTheCut,
   type Found,
@@ -18,8 +14,7 @@ import {
   isSameFood,
   isWithLike,
   labelRestatedBy,
-  listedAfter,
-  isMeasured,
+  restatesHead,
   measuredPartsWith,
   listsItsParts,
   restatesPrevious,
@@ -29,6 +24,16 @@ import {
   stemAll,
 } from './mealItemRelations'
 import { splitMealText } from './mealTextSplitter'
+import {
+  breadAfter,
+  hasBread,
+  lineStart,
+  listedAfter,
+  measuredFrom,
+  measuredPart,
+  partsListed,
+  wordsOf,
+} from './mealSegments'
 import { madeWith, packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
 import { findFood } from './foodFinder'
@@ -107,13 +112,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   // Where the parts a dish was spelled out by begin ("chana masala - a can of chickpeas, …"): a batch, if shared.
   let partsFrom: number | null = null
   const firstListed = segments.findIndex((segment) => segment.joiner === 'list')
-  // How many parts the list after the first comma measures (read only when a label may be restated).
-  const measuredAfterComma = (): number =>
-    segments
-      .slice(segments.findIndex((segment) => segment.joiner === 'list'))
-      .filter((segment) => hasAmount(parseItem(segment.tokens))).length
   for (const [index, segment] of segments.entries()) {
     if (segment.joiner === 'list' && firstGroup === null) firstGroup = found.length
+    // A new line ends a batch: its share is of what follows.
+    if (segment.newLine) partsFrom = null
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
     if (found.length > 0 && describesTheCut(segment.tokens)) continue
     // "a few slices of fried plantain (about 1/2 cup)", "2 thighs (4 oz each)": the amount in parentheses is the one
@@ -136,9 +138,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }
     else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods, words), joiner: segment.joiner }
-    const prevRef = found[found.length - 1]?.ref ?? null
     const itemStems = stemAll(parsed.foodTokens)
-    if (!f.user && makers.length > 0 && describesMakerProduct(prevRef, itemStems)) continue
+    if (!f.user && makers.length > 0 && describesMakerProduct(found.at(-1)?.ref ?? null, itemStems)) continue
     if (!f.user) f.ref = makerVariant(f.ref, itemStems, makers, hasAmount(parsed), segment.tokens)
     // "olive garden breadstick", "popeyes tenders": a food the maker's name found, or none, is looked for without it.
     const find = (foodTokens: string[]) => findFood({ ...parsed, foodTokens }, tiers, [], words).ref
@@ -204,8 +205,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         builtFromListedBase(prev, f) ||
         (stemAll(segments[index - 1]?.tokens ?? []).some((t) => prev.stems.includes(t)) &&
           measuredPartsWith(prev, f, {
-            measuredFollows: () => partsFollow && isMeasured(parseItem(segments[index + 1]?.tokens ?? [])),
-            baseFollows: () => listedAfter(segments, index).some((tokens) => tokens.some((t) => BREAD_WORD.test(t))),
+            measuredFollows: () => partsFollow && measuredPart(prev, segments[index + 1]?.tokens ?? []),
+            baseFollows: () => listedAfter(segments, index).some(hasBread),
           })))
     const restated =
       hasAmount(f.parsed) && !labelled
@@ -216,20 +217,21 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       restated.amountAssumed = false
       continue
     }
-    const label = firstGroup === null || labelled ? -1 : labelRestatedBy(found, firstGroup, f)
-    if (label >= 0 && firstGroup !== null && measuredAfterComma() >= 2) {
+    const label =
+      firstGroup === null || labelled
+        ? -1
+        : labelRestatedBy(found, firstGroup, f, (dish) => partsListed(segments, firstListed, dish))
+    if (label >= 0 && firstGroup !== null && measuredFrom(segments, firstListed) >= 2) {
       // "egusi soup w pounded yam, about a cup of soup, …": the measured head word of a name restates its amount.
       const named = found[label]
-      const words = f.stems.filter(isContent)
-      const head = named?.stems.filter(isContent)
-      if (named && head && head.length > 1 && words.length === 1 && words[0] === head.at(-1) && f.parsed.unit) {
+      if (named && restatesHead(named, f)) {
         named.parsed = { ...named.parsed, ...amountOf(f.parsed) }
         continue
       }
       // (A sandwich, burrito or taco whose filling is listed keeps its bread or tortilla.)
       const base = builtBase(
         found[label],
-        wordsOf(segments.slice(0, firstListed)),
+        wordsOf(segments.slice(lineStart(segments, firstListed), firstListed)),
         tiers,
         breadAfter(segments, firstListed),
         true,
@@ -254,8 +256,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       // the parts list one: "ham on rye - 2 oz ham, 2 slices rye").
       const breadListed = hasBread(f.stems) || breadAfter(segments, index + 1)
       if (prev.joiner === 'on' && hasBread(prev.stems) && !breadListed) found.push(prev)
-      // "2 tacos - 4 oz ground beef, …": their tortillas, unless listed.
-      const base = builtBase(prev, wordsOf(segments.slice(0, index)), tiers, breadListed)
+      // "turkey sandwich on rye: 3 oz turkey, …": the bread its name said, unless the parts list one.
+      const base = builtBase(prev, wordsOf(segments.slice(lineStart(segments, index - 1), index)), tiers, breadListed)
       if (base) found.push(base)
       // "3 fish tacos: corn tortillas, …": one tortilla (or bun, or slice) per taco.
       const count = prev.parsed.count ?? 1

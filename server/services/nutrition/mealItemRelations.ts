@@ -108,30 +108,11 @@ export const isMeasured = (p: ParsedItem): boolean => p.unit !== null || p.measu
 export const BREAD_WORD =
   /^(toast|bread|buns?|rolls?|tortil+as?|bagels?|pitas?|sourdough|rye|wheat|ciabatta|baguette|brioche|shells?|wraps?|croissants?)$/
 
-/** The words of segments, as one text ("turkey sandwich on rye"). */
-export const wordsOf = (segments: readonly MealSegment[]): string =>
-  segments
-    .map(
-      (segment) =>
-        `${segment.joiner && segment.joiner !== 'list' ? `${segment.joiner} ` : ''}${segment.tokens.join(' ')}`,
-    )
-    .join(' ')
-
-/** Whether words name a bread or tortilla. */
-export const hasBread = (tokens: readonly string[]): boolean => tokens.some((t) => BREAD_WORD.test(t))
-
-/** Whether the items from segment `from` on (the list after the first comma) name a bread or tortilla. */
-export const breadAfter = (segments: readonly MealSegment[], from: number): boolean =>
-  from >= 0 && segments.slice(from).some((segment) => hasBread(segment.tokens))
-
-/** The tokens of the items listed after segment `index` (joined by a comma or "and"), up to the next other joiner. */
-export function listedAfter(segments: readonly MealSegment[], index: number): string[][] {
-  const out: string[][] = []
-  for (const segment of segments.slice(index + 1)) {
-    if (segment.joiner !== 'list' && segment.joiner !== 'and') break
-    out.push(segment.tokens)
-  }
-  return out
+/** Whether food words (`tokens`, as typed) end with one of the foods the table says `dish` is made of. */
+export function namesPartOf(dish: Found, tokens: readonly string[]): boolean {
+  const words = ` ${stemAll([...tokens]).join(' ')}`
+  // ("cherry tomatoes" are the salad's tomatoes.)
+  return !!dish.ref?.food.includes?.some((inc) => words.endsWith(` ${stemAll(inc.split(' ')).join(' ')}`))
 }
 
 /**
@@ -148,7 +129,9 @@ export function measuredPartsWith(
 ): boolean {
   if (f.joiner !== 'with' || prev.user || f.user || !f.ref || !isMeasured(f.parsed)) return false
   if (!isOneUnmeasured(prev.parsed) || !isDish(prev.ref?.food)) return false
-  if (BUILT_DISH.test(prev.ref?.food.name ?? '')) return BASE.test(f.ref.food.name) || after.baseFollows()
+  if (BUILT_DISH.test(prev.ref?.food.name ?? '')) {
+    return BASE.test(f.ref.food.name) || (isPartOf(prev, f) && after.baseFollows())
+  }
   return isPartOf(prev, f) && after.measuredFollows()
 }
 
@@ -241,9 +224,14 @@ const foodWords = (stems: readonly string[]): string[] => stems.filter((s) => s.
  * a bagel, 2 fried eggs + 1 slice american": the unmeasured foods named before the first comma are restated, measured,
  * by the list after it (the caller checks the list measures at least two foods: a breakdown, not a side). Answers the
  * index in `found` (among the first `groupEnd`) of the unmeasured food that `f` names again (a food word in common
- * with what was typed for it), or -1.
+ * with what was typed for it, or a part of it when `partsListed` counts two or more measured parts of it), or -1.
  */
-export function labelRestatedBy(found: readonly Found[], groupEnd: number, f: Found): number {
+export function labelRestatedBy(
+  found: readonly Found[],
+  groupEnd: number,
+  f: Found,
+  partsListed: (dish: Found) => number,
+): number {
   if (f.user || !f.ref || !hasAmount(f.parsed) || (f.joiner !== 'list' && f.joiner !== 'and')) return -1
   // The words typed and the curated name ("2 thighs" is a chicken thigh); a USDA description names too much
   // ("caesar salad, 2 tbsp caesar dressing" is no breakdown of the salad).
@@ -255,7 +243,20 @@ export function labelRestatedBy(found: readonly Found[], groupEnd: number, f: Fo
       !e.user &&
       !!e.ref &&
       (!hasAmount(e.parsed) || !!e.amountAssumed) &&
-      // "old fashioned, 2oz bourbon n a sugar cube": a part the dish is made of restates it too.
-      (foodWords(e.stems).some((s) => named.has(s)) || isPartOf(e, f)),
+      // "old fashioned, 2oz bourbon n a sugar cube": parts the dish is made of restate it too, when two or more of
+      // them are listed ("caesar salad, 4 oz grilled chicken, 2 breadsticks" is a salad with chicken).
+      (foodWords(e.stems).some((s) => named.has(s)) || (isPartOf(e, f) && partsListed(e) >= 2)),
+  )
+}
+
+/** Dishes named by a plainer word that restates their amount ("egusi soup …, about a cup of soup"). */
+const HEAD_NOUNS = new Set(['soup', 'stew', 'curry', 'chili', 'porridge', 'oatmeal', 'smoothie', 'shake', 'juice'])
+
+/** Whether `f`, measured, is only the head word of the dish `named` ("a cup of soup" of "egusi soup"). */
+export function restatesHead(named: Found, f: Found): boolean {
+  const words = f.stems.filter(isContent)
+  const head = named.stems.filter(isContent)
+  return (
+    head.length > 1 && words.length === 1 && words[0] === head.at(-1) && HEAD_NOUNS.has(words[0]) && !!f.parsed.unit
   )
 }

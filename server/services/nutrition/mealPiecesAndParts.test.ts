@@ -56,7 +56,7 @@ describe('pieces, sizes and words the sixteenth set missed', () => {
     // "small curd" is the cottage cheese, not a small cup of it.
     ['1 c small curd cottage cheese', [['01012', 210]]],
     // A kid's size is the small one.
-    ['a kids mcdonalds fry', [['21238', 71]]],
+    ['a kids fry from mcdonalds', [['21238', 71]]],
     // "reheated" names no food.
     ['2 cheese enchiladas, reheated', [['36050', 274]]],
     ['12 tater tots', [['11399', 94.8]]],

@@ -10,6 +10,8 @@ export interface MealSegment {
    * follows a colon or dash that spells out what the item before is made of: "smoothie: 1 banana, 1 cup milk".
    */
   joiner: 'with' | 'on' | 'in' | 'and' | 'list' | 'parts' | null
+  /** The item starts a new line or follows a ';': what came before is done (its label, its parts, its share). */
+  newLine?: boolean
 }
 
 const SEPARATORS: Record<string, MealSegment['joiner']> = {
@@ -105,10 +107,12 @@ export function splitMealText(text: string, joined: string[][] | readonly Phrase
   const segments: MealSegment[] = []
   let current: string[] = []
   let joiner: MealSegment['joiner'] = null
-  const flush = (next: MealSegment['joiner']): void => {
-    if (current.length > 0) segments.push({ tokens: current, joiner })
+  let newLine = false
+  const flush = (next: MealSegment['joiner'], nextNewLine = false): void => {
+    if (current.length > 0) segments.push(newLine ? { tokens: current, joiner, newLine } : { tokens: current, joiner })
     current = []
     joiner = segments.length > 0 ? next : null
+    newLine = nextNewLine
   }
   tokens.forEach((t, i) => {
     const sep = SEPARATORS[t] ?? (t === 'in' ? 'in' : undefined)
@@ -131,9 +135,10 @@ export function splitMealText(text: string, joined: string[][] | readonly Phrase
     // Keep the strongest joiner between two items: "and with" → with.
     if (current.length === 0) {
       if (sep === 'with' || sep === 'on') joiner = sep
+      if (t === ';') newLine = true
       return
     }
-    flush(sep)
+    flush(sep, t === ';')
   })
   flush(null)
   return segments

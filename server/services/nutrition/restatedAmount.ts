@@ -81,7 +81,8 @@ const countsPieces = (p: ParsedItem): boolean => {
 /**
  * An amount in parentheses, and the words without it: "a few slices of fried plantain (about 1/2 cup)" gives the
  * amount meant, "2 eggs (large)" only a size, "2 chicken thighs (about 4 oz each)" the amount of each piece counted
- * before it. A count alone ("crackers (6)") and parentheses holding a food are left as they are.
+ * before it, "(1/2 cup dry)" the amount of the dry food, "(prob 8 cookies)" a count of its pieces, and a coffee drink's
+ "(2 shots)" nothing (its espresso). A count alone ("crackers (6)") and parentheses holding a food are left as they are.
  */
 export function amountInParentheses(
   tokens: readonly string[],
@@ -93,8 +94,9 @@ export function amountInParentheses(
   const words = tokens.slice(open + 1, close)
   const inner = parseItem(words.filter((t) => t !== 'each' && !DRY_WORDS.has(t)))
   // "grande latte w 2% milk (2 shots)": the espresso shots of a coffee drink, not an amount of the milk.
-  if (inner.unit === 'shot' && tokens.some((t) => COFFEE.has(t))) {
-    return { tokens: [...tokens.slice(0, open), ...tokens.slice(close + 1)], amount: outer([]) }
+  if (inner.unit === 'shot' && noFood(inner) && tokens.some((t) => COFFEE.has(t))) {
+    const rest = [...tokens.slice(0, open), ...tokens.slice(close + 1)]
+    return { tokens: rest, amount: outer(rest) }
   }
   if (!hasAmount(inner) || (!noFood(inner) && !countsPieces(inner))) return null
   // "oatmeal (1/2 cup dry)": the amount of the dry food.

@@ -31,10 +31,6 @@ const SIZE_ALIASES: Record<string, string> = {
   sml: 'small',
   med: 'medium',
   huge: 'extra large',
-  // "a kids fry", "kids cone": the child's size.
-  kids: 'small',
-  kid: 'small',
-  kiddie: 'small',
   xl: 'extra large',
   giant: 'jumbo',
   // A footlong sub is the 12 inch one ("12 inch" reads as extra large).

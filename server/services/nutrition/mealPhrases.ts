@@ -1,0 +1,142 @@
+/**
+ * The phrases of a meal's text (lower-cased) read as what they mean: "a cup and a half", "juice of half a lime",
+ * "half the box", when and where it was eaten, whose plate it was, "85/15", "a tall boy". Food names do not go
+ * through it.
+ */
+export function mealPhrases(text: string): string {
+  let s = text
+  // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
+  s = s.replace(
+    /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
+    (_m, n: string, unit: string) => `${/^\d+$/.test(n) ? Number(n) + 0.5 : 1.5} ${unit} `,
+  )
+  // "(the) juice of half a lime": the juice one lime yields, counted in limes ("half a lime juice").
+  s = s.replace(
+    /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
+    '$1 $2 juice',
+  )
+  // "pie a la mode" comes with a scoop of ice cream.
+  s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
+  // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
+  s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
+  s = s.replace(
+    // (Not bags, boxes or sleeves: "the whole box of pizza" is the pizza, and their weights depend on the food.)
+    /\b(?:the |a )?whole (order|container|can|tin|bottle|pint|carton|jar|tub)\b/g,
+    '1 $1',
+  )
+  s = s.replace(
+    /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
+    '$1 $2',
+  )
+  // When and where it was eaten is no food: "at like 1am", "after the gym", "off his plate", "from the vending machine".
+  s = s.replace(/\b(?:at )?(?:like |around |about )?\d{1,2}(?::\d\d)? ?(?:am|pm)\b/g, ' ')
+  s = s.replace(/\b(?:after|before) (?:the |my )?(?:gym|workout|run|practice|class|school|work)\b/g, ' ')
+  s = s.replace(/\b(?:post|after)[ -]?workout (shake)\b/g, 'protein $1')
+  s = s.replace(/\b(?:post|pre)[ -]?workout\b(?! (?:bar|meal|snack))/g, ' ')
+  s = s.replace(/\boff (?:of )?(?:his|her|my|their|the kids?'?s?|the) plates?\b/g, ' ')
+  // "thai iced tea, the big one (like 20 oz)", "burrito, the huge one": the size of the one before.
+  s = s.replace(/\bthe (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g, '$1')
+  // "… so half the bottle", "so prob 4 oz": a hedged share of what came before, not a food.
+  s = s.replace(/\bso (?=half\b|a (?:third|quarter)\b|about\b|like\b|maybe\b|prob\b|probably\b|around\b)/g, 'like ')
+  // "kfc 2 piece original recipe (breast n thigh)": the two pieces named, each of the kind named before them.
+  s = s.replace(
+    /(^|[,;:+\n] ?)([^,;:+()\n]*?)\b2 ?(?:pc|pcs|piece|pieces)\b([^,;:+()\n]*?)\( ?([a-z]+) (?:n|and|&|\+) ([a-z]+) ?\)/g,
+    (_m, lead: string, kind: string, after: string, first: string, second: string) =>
+      `${lead}${kind}${after} ${first} and ${kind}${after} ${second}`,
+  )
+  // "the 4x6 cheese pizza": a size in inches, no count.
+  s = s.replace(/\b\d{1,2}x\d{1,2}\b/g, ' ')
+  // "small curd cottage cheese" is no small cup of it; "pb&j on white": white bread, not egg white.
+  s = s.replace(/\b(?:small|large)[ -]curd\b/g, ' ')
+  s = s.replace(
+    /\bon (white|wheat|whole wheat|multigrain)(?=\s*(?:$|[,;+.)\n]|and\b|with\b|w\b|w\/|n\b))/g,
+    'on $1 bread',
+  )
+  // "chana masala - made it w a can of chickpeas, …": the parts the dish was made of follow.
+  s = s.replace(/([:-]) *(?:i )?made (?:it|them|this|a batch|a pot|a pan) (?:w|with|using)\b/g, '$1 ')
+  // "omelet made with 3 xl eggs, 1/4 c pepper and 1oz cheddar": a dish made of the measured parts listed is those parts
+  // (a steak "cooked with 1 tbsp butter" is still the steak).
+  s = s.replace(
+    /\b((?:omelett?e?|scramble|frittata|soup|stew|chili|curry|dal|daal|smoothie|shake|mac (?:n|and) cheese|macaroni and cheese|salad|stir fry|casserole|overnight oats|oatmeal|porridge|batter)s?) made (?:w\/?|with|using) (?=(?:a |an )?[\d/.]+(?![\d/.]*%)[^,;+\n]*(?:,|\+| and | n ))/g,
+    '$1 : ',
+  )
+  // "oatmeal made from 1/2 cup dry oats": the oats it was made from are the amount.
+  s = s.replace(
+    /\boatmeal,? (?:made |cooked )?(?:from|with|w|using) (?=(?:[\d/.]+|a|an|half a|one) (?:(?:cups?|c|g|grams|oz|tbsp) )?(?:of )?(?:dry |uncooked |rolled |old fashioned |quick |steel cut )*oats\b)/g,
+    '',
+  )
+  // "1 tbsp cocoa": a spoonful is of the powder, a cup of the drink.
+  s = s.replace(/\b(tbsps?|tsps?|tablespoons?|teaspoons?) (?:of )?cocoa\b(?! powder)/g, '$1 cocoa powder')
+  // "2 graham squares": squares of graham cracker, not the cereal.
+  s = s.replace(/\bgraham squares?\b/g, 'squares of graham crackers')
+  // "pb&j on whole wheat (2 tbsp pb, 1 tbsp grape jelly)": measured parts in parentheses spell the dish out.
+  s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string) =>
+    /\b(?:each|protein|cal|cals|calories|kcal|carbs?|fat|fiber|sugar)\b/.test(parts) ? m : `: ${parts}`,
+  )
+  // "a kids fry", "kids cone": the child's size.
+  s = s.replace(
+    /\bkid'?s?'? (?=(?:fry|fries|cone|drink|soda|coke|sprite|shake|sundae|frosty|burger|cheeseburger|hamburger|nuggets|pizza)\b)/g,
+    'small ',
+  )
+  // "qtr pounder", "1/4 pounder": the quarter pounder.
+  s = s.replace(/\b(?:qtr|1\/4) (pounder)/g, 'quarter $1')
+  // "in n out double double": the double cheeseburger (at Tim Hortons it is a coffee). "a pepperoni slice": pizza.
+  if (/\bin(?:-| )(?:n|and)(?:-| )out\b|\banimal style\b/.test(s))
+    s = s.replace(/\bdouble double\b/g, 'double cheeseburger')
+  // Chains USDA has no food of, whose names hold a count or a food word ("five guys", "shake shack", "jack in the box"):
+  // where it was eaten. (Chains USDA has foods of are read by makerVariant.)
+  s = s.replace(
+    /\b(?:(?:at|from) )?(?:five guys|5 guys|shake shack|jack in the box|in n out|in-n-out|in and out(?= burger))\b/g,
+    ' ',
+  )
+  s = s.replace(
+    /\b(?:(a|an|one|\d+) )?(pepperoni|supreme|margherita|meat lovers?|hawaiian|buffalo chicken|bbq chicken) (slices?)\b/g,
+    (m, n: string | undefined, kind: string, slices: string) =>
+      n && /^\d+$/.test(n) && Number(n) > 4 ? m : `${n ? `${n} ` : ''}${kind} pizza ${slices}`,
+  )
+  // What people call McDonald's.
+  s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
+  // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each.
+  s = s.replace(/\bmy (?:plate|bowl|portion|serving|share|half) (?:was|is|had)\b/g, ' ')
+  // "a pint of bitter": the beer, not bitter gourd (nor cocktail bitters).
+  s = s.replace(/\b(pints?|glass|half) of bitter\b/g, '$1 of beer')
+  // "a tall boy of coors light", "2 tallboys": 16 fl oz cans.
+  s = s.replace(/\b(?:(a|one|two|three|\d+) )?tall ?boys?\b/g, (_m, n?: string) => {
+    const cans = !n || n === 'a' || n === 'one' ? 1 : n === 'two' ? 2 : n === 'three' ? 3 : Number(n)
+    return `${16 * cans} fl oz`
+  })
+  // "skin and all", "crust and all": the whole of the food before, not a food called "all".
+  s = s.replace(/\b(skins?|bones?|crusts?|peel|rind|shells?) and all\b/g, (_m, part: string) =>
+    part.startsWith('skin') ? 'skin on' : part.startsWith('bone') ? 'bone in' : '',
+  )
+  // "eggs over medium", "over hard": fried, not a medium egg.
+  s = s.replace(/\b(eggs?|whites?) over (?:easy|medium|hard|well)\b/g, '$1 fried')
+  // "a cup of 2%", "150ml 1%", "a splash of 0%": the milk (before "85/15" is read, which is no milk).
+  s = s.replace(
+    /\b(of|ml|oz|cups?|glass|splash) (0|0\.5|1|1\.5|2|3\.25)%(?= *(?:$|[,;+)]|(?:and|with|plus)\b))/g,
+    (_m, before: string, fat: string) => `${before} ${fat === '0' ? 'skim' : `${fat}%`} milk`,
+  )
+  // "85/15 beef": lean to fat, not a fraction.
+  // ("1/3 lb of 80/20" is ground beef.)
+  s = s.replace(
+    /\b(\d{2})\/(\d{1,2})\b( *(?:ground|beef|turkey|pork|chicken|lamb|bison|burger|mince)\b)?/g,
+    (m, lean: string, fat: string, meat?: string) =>
+      Number(lean) + Number(fat) === 100 ? `${lean}%${meat ?? ' ground beef'}` : m,
+  )
+  // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
+  s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')
+  s = s.replace(/\b(?:to dip|for dipping|split(?= (?:it|them|this|that|one|with|w|a|an|the)\b))\b/g, ' ')
+  // "a bottle of wine w my wife so half the bottle": who it was shared with is no food; the share after it is said
+  // apart.
+  s = s.replace(
+    /\b(?:with|w\/?) ?(?:my|the) (?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|friends|kids?)\b/g,
+    ' , ',
+  )
+  // Whose it was: "half of my daughters vanilla cone", "the rest of my kids mac n cheese"; a salad bar is salad.
+  s = s.replace(
+    /\b(?:my|his|her|our) (?:kids?|sons?|daughters?|wife|husband|gf|bf|partner|mom|dad|friends?|roommates?|titas?|grandmas?|grandpas?)(?:'?s)?(?= [a-z])/g,
+    ' ',
+  )
+  s = s.replace(/\bsalad bar\b/g, 'salad')
+  return s
+}

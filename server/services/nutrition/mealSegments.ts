@@ -1,0 +1,57 @@
+import { parseItem } from './itemParser'
+import { BREAD_WORD, type Found, namesPartOf } from './mealItemRelations'
+import type { MealSegment } from './mealTextSplitter'
+import { hasAmount } from './sharedAmounts'
+
+/**
+ * What the segments of a meal's text say around an item: its line, the list after it, the bread or the measured
+ * parts that list names. The estimator (`mealEstimator.ts`) asks these.
+ */
+/** The words of segments, as one text ("turkey sandwich on rye"). */
+export const wordsOf = (segments: readonly MealSegment[]): string =>
+  segments
+    .map(
+      (segment) =>
+        `${segment.joiner && segment.joiner !== 'list' ? `${segment.joiner} ` : ''}${segment.tokens.join(' ')}`,
+    )
+    .join(' ')
+
+/** Whether words name a bread or tortilla. */
+export const hasBread = (tokens: readonly string[]): boolean => tokens.some((t) => BREAD_WORD.test(t))
+
+/** Whether the items from segment `from` on, to the end of its line, name a bread or tortilla. */
+export function breadAfter(segments: readonly MealSegment[], from: number): boolean {
+  if (from < 0) return false
+  const end = segments.findIndex((segment, i) => i > from && segment.newLine)
+  return segments.slice(from, end < 0 ? undefined : end).some((segment) => hasBread(segment.tokens))
+}
+
+/** Where the line holding segment `index` starts (after the last new line or ';' before it). */
+export function lineStart(segments: readonly MealSegment[], index: number): number {
+  for (let i = index; i > 0; i -= 1) if (segments[i]?.newLine) return i
+  return 0
+}
+
+/** The tokens of the items listed after segment `index` (joined by a comma or "and"), up to the next other joiner. */
+export function listedAfter(segments: readonly MealSegment[], index: number): string[][] {
+  const out: string[][] = []
+  for (const segment of segments.slice(index + 1)) {
+    if (segment.joiner !== 'list' && segment.joiner !== 'and') break
+    out.push(segment.tokens)
+  }
+  return out
+}
+
+/** A measured food the dish is made of ("4 oz chicken" of a caesar salad, "a sugar cube" of an old fashioned). */
+export function measuredPart(dish: Found, tokens: readonly string[]): boolean {
+  const p = parseItem([...tokens])
+  return hasAmount(p) && namesPartOf(dish, p.foodTokens)
+}
+
+/** How many measured parts of `dish` the items from segment `from` on name. */
+export const partsListed = (segments: readonly MealSegment[], from: number, dish: Found): number =>
+  from < 0 ? 0 : segments.slice(from).filter((segment) => measuredPart(dish, segment.tokens)).length
+
+/** How many items from segment `from` on have an amount (the parts a list after a comma measures). */
+export const measuredFrom = (segments: readonly MealSegment[], from: number): number =>
+  segments.slice(from).filter((segment) => hasAmount(parseItem(segment.tokens))).length
