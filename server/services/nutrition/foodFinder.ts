@@ -22,7 +22,8 @@ export function findFood(
   let stems = stemAll(parsed.foodTokens)
   let ref = stems.length > 0 ? matchInTables(stems, tiers, context) : null
   // "1/4c shreded chedder": words all misspelt are still a food when an amount says so.
-  const measured = parsed.count !== null || parsed.unit !== null || parsed.measure !== null
+  // (A measure, not a count: "a 30 min bike ride" is no rice.)
+  const measured = parsed.unit !== null || parsed.measure !== null
   const fixed = !ref && measured && stems.length > 1 ? correctTypos(stems, tiers, isContent, true) : null
   if (fixed) ref = matchInTables(fixed, tiers, context)
   // A size or unit word that is part of a food's name ("big mac", "cup noodles"; "cup of rice" stays a unit).

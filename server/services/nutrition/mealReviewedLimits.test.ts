@@ -68,3 +68,9 @@ describe('a new line ends what came before', () => {
     expect(estimateMeal('popeyes 2 piece spicy\nbiscuit (honey and butter)')[1]).toMatchObject({ quantity: 1 })
   })
 })
+
+describe('texts with no food', () => {
+  it('reads a count of minutes as no amount of food ("a 30 min bike ride" is no rice)', () => {
+    expect(estimateMeal('went for a 30 min bike ride')).toEqual([])
+  })
+})
