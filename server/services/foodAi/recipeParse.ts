@@ -4,35 +4,16 @@ import type { ParsedRecipeText } from '../recipeText/types'
 import { ingredientLine } from './ingredientLines'
 import { withModelOrBuiltin } from './modelFallback'
 import { modelRecipeText } from './modelRecipeText'
-import { recipeMacrosView, type RecipeMacrosView } from './recipeSummary'
+import type { components } from '../../generated/openapi'
+import type { IngredientView, RecipeMacrosView, StepView } from '../recipes/types'
+import { recipeMacrosView } from './recipeSummary'
 import type { FoodAiDeps } from './types'
 import { loadUserFoods } from './userFoods'
 
 /** openapi `ParsedRecipe`: the fields found (null or [] when not), with the macros per serving repeated in `macros`. */
-export interface ParsedRecipeView {
-  title: string | null
-  description: string | null
-  ingredients: Array<{
-    name: string
-    quantity: number | null
-    quantity_text: string | null
-    unit: string | null
-    notes: string | null
-  }>
-  steps: Array<{ text: string; order: number }>
-  notes: string | null
-  calories_per_serving: number | null
-  protein_per_serving: number | null
-  carbs_per_serving: number | null
-  fat_per_serving: number | null
-  fiber_per_serving: number | null
-  sugar_per_serving: number | null
-  sodium_per_serving: number | null
-  serving_size: string | null
-  prep_time: number | null
-  cook_time: number | null
-  total_time: number | null
-  total_servings: number | null
+export type ParsedRecipeView = Omit<components['schemas']['ParsedRecipe'], 'ingredients' | 'steps' | 'macros'> & {
+  ingredients: IngredientView[]
+  steps: StepView[]
   macros: RecipeMacrosView
 }
 

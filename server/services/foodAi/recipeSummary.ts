@@ -1,20 +1,5 @@
 import type { RecipeSums } from '../nutrition/recipeMacros'
-
-/** openapi `RecipeMacros`: per serving, the legacy names equal to the `*_per_serving` ones; null when unknown. */
-export interface RecipeMacrosView {
-  calories_per_serving: number | null
-  protein_per_serving: number | null
-  carbs_per_serving: number | null
-  fat_per_serving: number | null
-  fiber_per_serving: number | null
-  sugar_per_serving: number | null
-  sodium_per_serving: number | null
-  serving_size: string | null
-  calories: number | null
-  protein: number | null
-  carbs: number | null
-  fat: number | null
-}
+import type { RecipeMacrosView } from '../recipes/types'
 
 /**
  * The `macros` object of a recipe. `servingSize` (the recipe's own, "1 cookie") wins over the computed one

@@ -3,10 +3,8 @@ import type { Database } from '../../db/database'
 import { favorites, foods } from '../../db/schema'
 import type { FoodView } from './types'
 
-/** The columns a food is read with: the food and, through the favourites table, when it was favourited. */
-export const foodColumns = {
-  id: foods.id,
-  name: foods.name,
+/** A food's serving and its nutrients per serving, as columns to select. */
+export const foodNutrientColumns = {
   servingSize: foods.servingSize,
   calories: foods.calories,
   protein: foods.protein,
@@ -15,6 +13,13 @@ export const foodColumns = {
   fiber: foods.fiber,
   sugar: foods.sugar,
   sodium: foods.sodium,
+}
+
+/** The columns a food is read with: the food and, through the favourites table, when it was favourited. */
+export const foodColumns = {
+  id: foods.id,
+  name: foods.name,
+  ...foodNutrientColumns,
   recipeId: foods.recipeId,
   isRecipe: foods.isRecipe,
   barcode: foods.barcode,

@@ -4,6 +4,7 @@ import { foods } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import { invalid } from '../../lib/domainErrors'
 import { nameKey, optionalText } from '../foods/textInput'
+import { foodNutrientColumns } from '../foods/foodView'
 import type { MacroSource, MealFoodSpec, MealItemInput, Nutrients } from './types'
 
 /** The answer to a meal naming a food the user does not have (docs/product.md §5, food log). */
@@ -55,14 +56,7 @@ async function libraryFoods(db: Database, userId: string, specs: readonly MealFo
       id: foods.id,
       name: foods.name,
       nameKey: foods.nameKey,
-      servingSize: foods.servingSize,
-      calories: foods.calories,
-      protein: foods.protein,
-      carbs: foods.carbs,
-      fat: foods.fat,
-      fiber: foods.fiber,
-      sugar: foods.sugar,
-      sodium: foods.sodium,
+      ...foodNutrientColumns,
       recipeId: foods.recipeId,
       isRecipe: foods.isRecipe,
     })

@@ -1,10 +1,13 @@
+import { burgerByPatty } from './burgerPatty'
+
 /**
  * The phrases of a meal's text (lower-cased) read as what they mean: "a cup and a half", "juice of half a lime",
  * "half the box", when and where it was eaten, whose plate it was, "85/15", "a tall boy". Food names do not go
  * through it.
  */
 export function mealPhrases(text: string): string {
-  let s = text
+  // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
+  let s = burgerByPatty(text)
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
@@ -70,9 +73,19 @@ export function mealPhrases(text: string): string {
   // "2 graham squares": squares of graham cracker, not the cereal.
   s = s.replace(/\bgraham squares?\b/g, 'squares of graham crackers')
   // "pb&j on whole wheat (2 tbsp pb, 1 tbsp grape jelly)": measured parts in parentheses spell the dish out.
-  s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string) =>
-    /\b(?:each|protein|cal|cals|calories|kcal|carbs?|fat|fiber|sugar)\b/.test(parts) ? m : `: ${parts}`,
-  )
+  // "2 white russians (1.5 oz vodka, 1 oz kahlua, 1 oz cream each)": an "each" that ends the list is said of every part.
+  s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string) => {
+    const ofEvery = /^(.*[^ ]) +each *$/.exec(parts)
+    const listed = ofEvery
+      ? ofEvery[1]
+          .split(',')
+          .map((part) => `${part.trim()} each`)
+          .join(', ')
+      : parts
+    return /\b(?:each|protein|cal|cals|calories|kcal|carbs?|fat|fiber|sugar)\b/.test(ofEvery ? ofEvery[1] : parts)
+      ? m
+      : `: ${listed}`
+  })
   // "a kids fry", "kids cone": the child's size.
   s = s.replace(
     /\bkid'?s?'? (?=(?:fry|fries|cone|drink|soda|coke|sprite|shake|sundae|frosty|burger|cheeseburger|hamburger|nuggets|pizza)\b)/g,

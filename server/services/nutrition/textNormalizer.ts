@@ -45,8 +45,9 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/([a-z0-9%),]) w (?=[a-z0-9])/g, '$1 with ')
   // "mac n cheese", "ham n cheese hot pocket", "granola n 1/2 cup strawberries": a lone "n" between words is "and".
   s = s.replace(/([a-z%),]) n (?=[a-z0-9])/g, '$1 and ')
-  // "smoothie: 1 cup strawberries, …": a colon after a word introduces what it is made of.
-  s = s.replace(/([a-z)])\s*:(?!\d)/g, '$1 : ')
+  // "smoothie: 1 cup strawberries, …", "white russian x2: 1.5 oz vodka, …": a colon after a word or a count introduces
+  // what it is made of (not the one of a time, "12:30").
+  s = s.replace(/([a-z0-9)])\s*:(?!\d)/g, '$1 : ')
   s = s.replace(/([a-z])'s\b/g, '$1')
   s = s.replace(/[\r\n]+/g, ' ; ')
   s = s.replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ')

@@ -17,55 +17,20 @@ export type RecipeFields = Schemas['RecipeUpdate']
 /** A new recipe (openapi `RecipeCreate`). */
 export type RecipeCreateInput = Schemas['RecipeCreate']
 
-/** An ingredient as returned. */
-export interface IngredientView {
-  name: string
-  quantity: number | null
-  quantity_text: string | null
-  unit: string | null
-  notes: string | null
-}
+/** An ingredient as returned (openapi `Ingredient`, every field present). */
+export type IngredientView = Required<Schemas['Ingredient']>
 
-/** A step as returned; `order` counts from 1. */
-export interface StepView {
-  text: string
-  order: number
-}
+/** A step as returned (openapi `Step`); `order` counts from 1 and is always set. */
+export type StepView = Required<Schemas['Step']>
 
-/** Macros per serving as returned, under both names. */
-export interface RecipeMacrosView {
-  calories_per_serving: number | null
-  protein_per_serving: number | null
-  carbs_per_serving: number | null
-  fat_per_serving: number | null
-  fiber_per_serving: number | null
-  sugar_per_serving: number | null
-  sodium_per_serving: number | null
-  serving_size: string | null
-  calories: number | null
-  protein: number | null
-  carbs: number | null
-  fat: number | null
-}
+/** Macros per serving as returned (openapi `RecipeMacros`), under both names, every field present. */
+export type RecipeMacrosView = Required<Schemas['RecipeMacros']>
 
-/** A recipe as the API returns it (openapi `Recipe`). */
-export interface RecipeView {
-  id: string
-  name: string
-  description: string | null
-  servings: number
-  total_servings: number | null
-  calories: number | null
-  prep_time: number | null
-  cook_time: number | null
-  total_time: number | null
-  notes: string | null
-  created_at: string
-  food_id: string | null
+/** A recipe as the API returns it (openapi `Recipe`), its parts with every field present. */
+export type RecipeView = Omit<Schemas['Recipe'], 'ingredients' | 'steps' | 'macros'> & {
   ingredients: IngredientView[]
   steps: StepView[]
   macros: RecipeMacrosView | null
-  is_favorite: boolean
 }
 
 /** Recipe list sorts: by name A to Z or Z to A, by creation oldest or newest first. */

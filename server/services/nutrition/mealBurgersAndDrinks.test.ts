@@ -1,0 +1,78 @@
+import { entries } from './testing/usdaEntries'
+
+/** Burgers named by their raw patty's weight, and drinks spelled out with "each" (development sets of 2026-11-28). */
+describe("a burger's patty weight and a drink's parts each", () => {
+  it.each([
+    // The weight is the raw beef's: a bun, the patty grilled to three quarters of it, the cheese and bacon named.
+    [
+      '1/3 lb bacon cheeseburger',
+      [
+        ['18350', 44],
+        ['23573', 113.4],
+        ['01042', 21],
+        ['10862', 23],
+      ],
+    ],
+    [
+      'half pound burger',
+      [
+        ['18350', 44],
+        ['23573', 170.1],
+      ],
+    ],
+    [
+      'burger with a 6oz patty',
+      [
+        ['18350', 44],
+        ['23573', 127.6],
+      ],
+    ],
+    [
+      'bacon cheddar burger (8oz patty)',
+      [
+        ['18350', 44],
+        ['23573', 170.1],
+        ['01009', 28],
+        ['10862', 23],
+      ],
+    ],
+    // A bun said after it is the one bun.
+    [
+      'a 1/4lb cheeseburger on a brioche bun',
+      [
+        ['23573', 85],
+        ['01042', 21],
+        ['18350', 44],
+      ],
+    ],
+    // "each" at the end of a list in parentheses is said of every part, for every drink counted.
+    [
+      '2 white russians (1.5 oz vodka, 1 oz kahlua, 1 oz heavy cream each)',
+      [
+        ['14037', 83.4],
+        ['14414', 69.8],
+        ['01053', 59.7],
+      ],
+    ],
+    [
+      'white russian x2 (1.5 oz vodka, 1 oz kahlua, 1 oz heavy cream each)',
+      [
+        ['14037', 83.4],
+        ['14414', 69.8],
+        ['01053', 59.7],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('keeps a patty said alone, a turkey burger and a chain burger as they are named', () => {
+    expect(entries('8 oz burger patty')).toHaveLength(1)
+    expect(entries('turkey burger (4 oz patty)')).toHaveLength(1)
+    expect(entries('quarter pounder with cheese')).toHaveLength(1)
+  })
+
+  it('reads a time as no colon of parts', () => {
+    expect(entries('turkey sandwich at 12:30')).toHaveLength(1)
+  })
+})
