@@ -1,3 +1,4 @@
+import { makerOf } from './foodSource'
 import { phraseLookup, type PhraseLookup } from './mealTextSplitter'
 import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
@@ -54,12 +55,12 @@ export function buildFoodIndex(foods: readonly ReferenceFood[]): FoodIndex {
       all.push({ food, tokens, key: tokens.join(' '), isName: n === 0, order })
     })
   })
-  // Names first, then synonyms, each in table order: the first owner of a key keeps it; of foods sharing a synonym,
-  // one made from a mix or sold unprepared comes last ("banana cream pie" is the pie from the recipe).
+  // Names first, then synonyms, then the names and synonyms of a maker's products ("animal crackers" are the plain ones,
+  // not Keebler's), each in table order: the first owner of a key keeps it; of foods sharing a
+  // synonym, one made from a mix or sold unprepared comes last ("banana cream pie" is the pie from the recipe).
+  const rank = (e: IndexEntry): number => (makerOf(e.food) ? 2 : 0) + (e.isName ? 0 : 1)
   const fromMix = (e: IndexEntry): number => Number(FROM_MIX.test(e.food.name))
-  const ranked = [...all].sort(
-    (a, b) => Number(b.isName) - Number(a.isName) || fromMix(a) - fromMix(b) || a.order - b.order,
-  )
+  const ranked = [...all].sort((a, b) => rank(a) - rank(b) || fromMix(a) - fromMix(b) || a.order - b.order)
   for (const entry of ranked) {
     if (!exact.has(entry.key)) exact.set(entry.key, entry)
     for (const t of new Set(entry.tokens)) {

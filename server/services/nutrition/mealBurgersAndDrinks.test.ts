@@ -1,6 +1,6 @@
 import { entries } from './testing/usdaEntries'
 
-/** Burgers named by their raw patty's weight, and drinks spelled out with "each" (development sets of 2026-11-28). */
+/** Burgers named by their raw patty's weight, drinks spelled out with "each", plain foods before brands. */
 describe("a burger's patty weight and a drink's parts each", () => {
   it.each([
     // The weight is the raw beef's: a bun, the patty grilled to three quarters of it, the cheese and bacon named.
@@ -70,6 +70,13 @@ describe("a burger's patty weight and a drink's parts each", () => {
     expect(entries('8 oz burger patty')).toHaveLength(1)
     expect(entries('turkey burger (4 oz patty)')).toHaveLength(1)
     expect(entries('quarter pounder with cheese')).toHaveLength(1)
+  })
+
+  it('reads green olives and animal crackers as the plain foods, a brand only when named', () => {
+    // USDA 1 green olive = 2.7 g (pickled, not ripe); 1 animal cracker = 2.5 g (not Keebler's, unless said).
+    expect(entries('10 green olives')).toEqual([['09195', 27]])
+    expect(entries('15 animal crackers')).toEqual([['28399', 37.5]])
+    expect(entries('keebler animal crackers')[0]?.[0]).toBe('28046')
   })
 
   it('reads a time as no colon of parts', () => {
