@@ -1,3 +1,4 @@
+import { estimateMeal } from './mealEstimator'
 import { entries } from './testing/usdaEntries'
 
 /** Burgers named by their raw patty's weight, drinks spelled out with "each", plain foods before brands. */
@@ -64,6 +65,18 @@ describe("a burger's patty weight and a drink's parts each", () => {
     ],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
+  })
+
+  it('spells a sandwich out by the measured filling its name holds, in parentheses', () => {
+    expect(entries('tuna salad sandwich on rye (about 1/2 cup tuna salad)')).toEqual([
+      ['18060', 64],
+      ['15128', 102.5],
+    ])
+    // No bread said: two slices of white.
+    expect(estimateMeal('chicken salad sandwich (1/2 cup chicken salad)').map((i) => [i.name, i.grams])).toEqual([
+      ['Chicken salad', 70],
+      ['White bread', 58],
+    ])
   })
 
   it('keeps a patty said alone, a turkey burger and a chain burger as they are named', () => {

@@ -73,6 +73,21 @@ export function mealPhrases(text: string): string {
   // "2 graham squares": squares of graham cracker, not the cereal.
   s = s.replace(/\bgraham squares?\b/g, 'squares of graham crackers')
   // "pb&j on whole wheat (2 tbsp pb, 1 tbsp grape jelly)": measured parts in parentheses spell the dish out.
+  // "tuna salad sandwich on rye (about 1/2 cup tuna salad)": a measured filling its name holds, in parentheses, spells
+  // a sandwich out (a burrito or wrap holds more than the part said).
+  s = s.replace(
+    /\b([a-z][a-z ]*?\b(?:sandwich|sub|hoagie|panini)\b[a-z ]*?) ?\((?:about |like |maybe |prob |~)?([\d½¼¾][^(),a-z]* ([a-z][a-z ]*))\)/g,
+    (m, dish: string, part: string, words: string) => {
+      const named = dish.split(' ')
+      // (The words before the food are its unit: "1/2 cup", "3 oz".)
+      const food = words.trim().split(' ')
+      while (food.length > 0 && !named.includes(food[0])) food.shift()
+      if (food.length === 0 || !food.every((word) => named.includes(word))) return m
+      // (Its bread, when its name says none, is two slices of white.)
+      const said = /\b(?:on|in) (?:an? )?\w+|\b(?:rye|wheat|sourdough|roll|bagel|croissant|ciabatta|bun)\b/
+      return `${dish}: ${part}${said.test(dish) ? '' : ', 2 slices white bread'}`
+    },
+  )
   // "2 white russians (1.5 oz vodka, 1 oz kahlua, 1 oz cream each)": an "each" that ends the list is said of every part.
   s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string) => {
     const ofEvery = /^(.*[^ ]) +each *$/.exec(parts)
