@@ -114,8 +114,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   const firstListed = segments.findIndex((segment) => segment.joiner === 'list')
   for (const [index, segment] of segments.entries()) {
     if (segment.joiner === 'list' && firstGroup === null) firstGroup = found.length
-    // A new line ends a batch: its share is of what follows.
-    if (segment.newLine) partsFrom = null
+    if (segment.newLine) partsFrom = null // (A new line ends a batch: its share is of what follows.)
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
     if (found.length > 0 && describesTheCut(segment.tokens)) continue
     // "a few slices of fried plantain (about 1/2 cup)", "2 thighs (4 oz each)": the amount in parentheses is the one
@@ -259,9 +258,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       // "turkey sandwich on rye: 3 oz turkey, …": the bread its name said, unless the parts list one.
       const base = builtBase(prev, wordsOf(segments.slice(lineStart(segments, index - 1), index)), tiers, breadListed)
       if (base) found.push(base)
-      // "3 fish tacos: corn tortillas, …": one tortilla (or bun, or slice) per taco.
+      // "3 fish tacos: corn tortillas, …", "6 inch flour tortillas": one tortilla (or bun, or slice) per taco.
       const count = prev.parsed.count ?? 1
-      if (count > 1 && !hasAmount(f.parsed) && BASE.test(f.ref?.food.name ?? '')) f.parsed = { ...f.parsed, count }
+      if (count > 1 && !hasAmount({ ...f.parsed, size: null }) && BASE.test(f.ref?.food.name ?? ''))
+        f.parsed = { ...f.parsed, count }
       if (count > 1) perDish = count
       // "2 smores - 2 graham squares each, …": the first part said of each one too.
       if (count > 1 && each.shared && hasAmount(f.parsed))

@@ -4,7 +4,7 @@ import type { UserMatch } from './userFoodMatcher'
 import type { ParsedItem } from './itemParser'
 import type { MealSegment } from './mealTextSplitter'
 import { amountOf, hasAmount } from './sharedAmounts'
-import { stem } from './textNormalizer'
+import { nameTokens, stem } from './textNormalizer'
 import type { ReferenceFood } from './types'
 
 /**
@@ -145,9 +145,12 @@ export function absorbInto(prev: Found, f: Found, tiers: FoodIndex[]): Reference
   const servedOnOne = f.joiner === 'on' && isOneUnmeasured(f.parsed)
   if ((hasAmount(f.parsed) && !servedOnOne) || !isPartOf(prev, f)) return null
   const variant = matchInTables([...f.stems, ...(prev.ref?.keyTokens ?? [])], tiers)
-  // The variant is a kind of `prev` ("oat milk latte"), never `f` itself ("hamburger" + "bun" is not a "hamburger bun").
+  // The variant is a kind of `prev` ("oat milk latte"), never `f` itself ("hamburger" + "bun" is not a "hamburger bun",
+  // "caesar salad" + "dressing" no "salad dressing, caesar").
   const better = variant && variant.level !== 'partial' && variant.covered > (prev.ref?.covered ?? 0)
-  return better && variant.food !== f.ref?.food ? variant : prev.ref
+  const head = variant ? nameTokens(variant.food.name.split(',')[0]).map(stem) : []
+  const kindOfF = f.stems.includes(head.at(-1) ?? '')
+  return better && variant.food !== f.ref?.food && !kindOfF ? variant : prev.ref
 }
 
 /** Joiners after which an item may belong to the one before: "with", "on", "in". */

@@ -126,6 +126,12 @@ export function mealPhrases(text: string): string {
   s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
   // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each.
   s = s.replace(/\bmy (?:plate|bowl|portion|serving|share|half) (?:was|is|had)\b/g, ' ')
+  // "caesar salad, 2 tbsp dressing": a dressing of no kind said is the salad's own.
+  if (/\bc(?:a)?esar\b/.test(s))
+    s = s.replace(
+      /\b((?:[\d/.]+ ?|a |some )(?:tbsps?|tablespoons?|oz|packets?|cups?)? ?(?:of )?)dressing\b/g,
+      '$1caesar dressing',
+    )
   // "a pint of bitter": the beer, not bitter gourd (nor cocktail bitters).
   s = s.replace(/\b(pints?|glass|half) of bitter\b/g, '$1 of beer')
   // "a tall boy of coors light", "2 tallboys": 16 fl oz cans.
