@@ -2,11 +2,8 @@ import type { FoodIndex } from './foodIndex'
 import { findFood } from './foodFinder'
 import type { ParsedItem } from './itemParser'
 import { type Found, shareBackwards } from './mealItemRelations'
-import { batchShare, piecesOfThem, restatedAmount } from './restatedAmount'
+import { batchShare, DRY_WORDS, piecesOfThem, restatedAmount } from './restatedAmount'
 import { amountOf, hasAmount } from './sharedAmounts'
-
-/** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)"). */
-const DRY = new Set(['dry', 'uncooked'])
 
 /** An item of a meal that names no food of its own: its words (`tokens`), read amount, and whether it said "each". */
 interface AloneItem {
@@ -59,7 +56,7 @@ export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tier
   if (target && restated) {
     target.parsed = { ...target.parsed, ...restated }
     // "rice - 1/2 cup uncooked": the amount of the dry food.
-    if (!target.user && tokens.some((t) => DRY.has(t))) {
+    if (!target.user && tokens.some((t) => DRY_WORDS.has(t))) {
       const dry = findFood({ ...target.parsed, foodTokens: [...target.parsed.foodTokens, 'dry'] }, tiers, [])
       if (dry.ref) target.ref = dry.ref
     }

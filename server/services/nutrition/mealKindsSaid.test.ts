@@ -32,3 +32,41 @@ describe('the kind of food said', () => {
     expect(entries(text)).toEqual(expected)
   })
 })
+
+/** Foods the nineteenth set (development, 2026-11-28) showed read as another. */
+describe('sandwiches named by meat and cheese, and foods read as others', () => {
+  it.each([
+    // A meat-and-cheese sandwich is the meat's sandwich (on the bread it was said on) with a slice of the cheese, not
+    // a cracker sandwich nor a second sandwich.
+    [
+      'turkey n cheddar sandwich on white w mayo',
+      [
+        [undefined, 157],
+        ['01009', 28],
+        ['04025', 13.8],
+      ],
+    ],
+    [
+      'ham and swiss sandwich on rye',
+      [
+        ['21156', 214],
+        ['01040', 28],
+      ],
+    ],
+    // Kimchi is USDA's kimchi (not sauerkraut), ziti is pasta, a hard roll is no dinner roll, hard shells are tacos'.
+    ['1/2 c kimchi', [['11118', 75]]],
+    ['1.5 c cooked ziti', [['20121', 210]]],
+    ['a hard roll', [['18353', 57]]],
+    ['3 hard shells', [['18360', 38.7]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('keeps a ham and cheese sandwich whole, and one spelled out by its parts', () => {
+    expect(entries('ham and cheese sandwich')).toHaveLength(1)
+    expect(entries('bologna and cheese sandwich - 2 slices bologna, 2 slices white bread')).toEqual([
+      ['07008', 56],
+      ['18069', 58],
+    ])
+  })
+})

@@ -88,6 +88,15 @@ export function mealPhrases(text: string): string {
       return `${dish}: ${part}${said.test(dish) ? '' : ', 2 slices white bread'}`
     },
   )
+  // "turkey n cheddar sandwich on rye", "roast beef and swiss sub": the meat's sandwich (on the bread said) with a slice
+  // of the cheese; a ham and cheese sandwich is a food of its own, and one spelled out after a dash or colon its parts.
+  s = s.replace(
+    /\b(turkey|ham|chicken|roast beef|tuna|salami|pastrami|corned beef|bologna) (?:and|n|&) (cheddar|swiss|provolone|american|pepper jack|mozzarella|muenster|havarti|gouda|brie|cheese)(?: cheese)? (sandwich|sub|panini|melt|hoagie)(e?s)?((?: on (?:an? )?[a-z]+(?: (?:bread|roll|bun|toast))?)?)(?! ?[-:(])/g,
+    (m, meat: string, cheese: string, dish: string, plural = '', on = '') =>
+      meat === 'ham' && cheese === 'cheese'
+        ? m
+        : `${meat} ${dish}${plural}${on} with a slice of ${cheese === 'cheese' ? 'american' : cheese} cheese`,
+  )
   // "2 white russians (1.5 oz vodka, 1 oz kahlua, 1 oz cream each)": an "each" that ends the list is said of every part.
   s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string) => {
     const ofEvery = /^(.*[^ ]) +each *$/.exec(parts)

@@ -28,7 +28,7 @@ describe('where the estimator’s rules stop', () => {
     // A share of a part is not a share of the whole bird; a share of a slice is of the slice.
     ['half a turkey breast', 111],
     ['half a pizza slice', 142],
-    ['half a turkey and cheese sandwich', 480],
+    ['half a turkey and cheese sandwich', 214],
     // "A cup each" doubles a dish named by two foods only when it is the whole meal and measured.
     ['mac n cheese and broccoli, a cup each', 407],
     ['fish and chips, 1 each', 780],

@@ -60,8 +60,8 @@ function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
 /** Words of coffee drinks and what goes in them, whose "shots" are espresso. */
 const COFFEE = new Set('latte lattes coffee espresso americano cappuccino mocha macchiato flat milk'.split(' '))
 
-/** Words that say an amount is of the food before it was cooked. */
-const DRY_WORDS = new Set(['dry', 'uncooked'])
+/** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)"). */
+export const DRY_WORDS = new Set(['dry', 'uncooked'])
 
 /** Words that count the pieces of the food before them ("(prob 8 cookies)", "(about 20 chips)"). */
 const PIECE_NOUNS = new Set('piece pc cookie cracker chip candy bite square nugget ball'.split(' '))
