@@ -54,6 +54,8 @@ const LEAD_FILLER = new Set([
   'finished',
   'stole',
   'about',
+  'bout',
+  'abt',
   'around',
   'approximately',
   'approx',

@@ -70,3 +70,34 @@ describe('sandwiches named by meat and cheese, and foods read as others', () => 
     ])
   })
 })
+
+describe('amounts said of a pack, a mix and with "bout"', () => {
+  it.each([
+    // The ounces after a bag say how much of it; a measured mix spelled out is its parts; "bout" is "about".
+    ['small bag of plantain chips, 1.5 oz', [['25027', 42.5]]],
+    [
+      '16 oz mango smoothie: 1 cup frozen mango, 1 cup oj',
+      [
+        ['09176', 165],
+        ['09206', 248],
+      ],
+    ],
+    [
+      'dal chawal - bout a cup of red lentil dal over 3/4 c basmati',
+      [
+        ['16070', 198],
+        ['20045', 118.5],
+      ],
+    ],
+    // A steak is no mix: what it was cooked with is said besides it.
+    [
+      '8 oz steak: 1 tbsp butter',
+      [
+        ['13932', 226.8],
+        ['01001', 14.2],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})

@@ -5,7 +5,7 @@ import { type Amount, amountOf, hasAmount } from './sharedAmounts'
 import type { ReferenceFood } from './types'
 
 /** Words that make an amount a guess ("prob 4 oz", "like 40g", "maybe 2 cups", "about 1/2 cup"). */
-const HEDGES = new Set('about bout like maybe prob probably approx roughly around guess so or'.split(' '))
+const HEDGES = new Set('about bout abt like maybe prob probably approx roughly around guess so or'.split(' '))
 /** Who a dish was shared with ("split it w my gf so prob 4 oz"): no food. */
 const SHARED_WITH = new Set('gf bf wife husband partner friend kid son daughter mom dad'.split(' '))
 /** Words a hedged amount restates the food with ("prob 6oz of meat off the bone"). */
@@ -39,12 +39,19 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
   if (share) return share
   // "campbells chicken noodle, 1 can made w water": how it was made is no other food.
   const plain = parsed.foodTokens.every((t) => MADE.has(t))
-  return isVague(before) && plain ? amountOf(parsed) : null
+  return (isVague(before) || packedBy(before, parsed)) && plain ? amountOf(parsed) : null
 }
 
 /** No amount, or only what it was served in ("a bowl of frosted flakes, 1.5 cups": the cups say how much). */
 const isVague = (a: Amount): boolean =>
   !hasAmount(a) || ((a.unit === 'bowl' || a.unit === 'plate') && (a.count ?? 1) === 1 && !a.measure && !a.size)
+
+/** Packs whose weight depends on what is in them. */
+const PACKS = new Set(['bag', 'box', 'pack', 'packet', 'container', 'pouch', 'sleeve'])
+
+/** One pack, of any size, weighed after it ("small bag of plantain chips, 1.5 oz": the ounces say how much). */
+const packedBy = (a: Amount, weighed: Amount): boolean =>
+  a.unit !== null && PACKS.has(a.unit) && (a.count ?? 1) === 1 && (weighed.unit === 'g' || weighed.unit === 'oz')
 
 /** Words an amount after a food may say of how it was made ("1 can made w water", "1 cup cooked"). */
 const MADE = new Set(['made', 'prepared', 'cooked', 'heated', 'warmed', 'total', 'dry', 'uncooked'])
