@@ -55,6 +55,7 @@ const LEAD_FILLER = new Set([
   'stole',
   'about',
   'bout',
+  'ish',
   'abt',
   'around',
   'approximately',

@@ -141,6 +141,20 @@ export function mealPhrases(text: string): string {
       /\b((?:[\d/.]+ ?|a |some )(?:tbsps?|tablespoons?|oz|packets?|cups?)? ?(?:of )?)dressing\b/g,
       '$1caesar dressing',
     )
+  // "homemade chicken soup: 2 cups chicken broth": broth made at home is stock.
+  if (/\bhome ?made\b/.test(s)) s = s.replace(/\b(chicken|beef) broth\b/g, '$1 stock')
+  // "half of a 1 liter powerade": half a liter of it.
+  s = s.replace(
+    /\b(half|a third|a quarter|1\/2|1\/3|1\/4) (?:of )?an? (\d+(?:\.\d+)?) ?(liters?|litres?|l|ml|oz|fl oz)\b/g,
+    (_m, share: string, n: string, unit: string) =>
+      `${Math.round(Number(n) * (/half|1\/2/.test(share) ? 0.5 : /third|1\/3/.test(share) ? 1 / 3 : 0.25) * 100) / 100} ${unit}`,
+  )
+  // "meat n three - fried chicken, …": the southern plate's name, no count of meats.
+  s = s.replace(/\bmeat (?:n|and|&) (?:three|3)\b/g, ' ')
+  // "2 hot pockets, the meatballs & mozzarella kind": which of them, not another food.
+  s = s.replace(/, ?the ([a-z&' ]+?) (?:kind|flavou?r|variety|type)\b/g, ' $1')
+  // "hot dogs sliced into a cup of baked beans": served with them.
+  s = s.replace(/\b(?:sliced|mixed|stirred|folded|crumbled|tossed) into\b/g, ' with ')
   // "a pint of bitter": the beer, not bitter gourd (nor cocktail bitters).
   s = s.replace(/\b(pints?|glass|half) of bitter\b/g, '$1 of beer')
   // "a tall boy of coors light", "2 tallboys": 16 fl oz cans.

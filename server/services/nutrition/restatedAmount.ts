@@ -5,7 +5,7 @@ import { type Amount, amountOf, hasAmount } from './sharedAmounts'
 import type { ReferenceFood } from './types'
 
 /** Words that make an amount a guess ("prob 4 oz", "like 40g", "maybe 2 cups", "about 1/2 cup"). */
-const HEDGES = new Set('about bout abt like maybe prob probably approx roughly around guess so or'.split(' '))
+const HEDGES = new Set('about bout abt ish like maybe prob probably approx roughly around guess so or'.split(' '))
 /** Who a dish was shared with ("split it w my gf so prob 4 oz"): no food. */
 const SHARED_WITH = new Set('gf bf wife husband partner friend kid son daughter mom dad'.split(' '))
 /** Words a hedged amount restates the food with ("prob 6oz of meat off the bone"). */

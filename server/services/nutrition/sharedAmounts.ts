@@ -13,8 +13,9 @@ export const amountOf = (p: Amount): Amount => ({ count: p.count, unit: p.unit, 
  * each"): the words without it, and whether the amount is shared by the items listed with it. "each" alone (no
  * other amount) stays: it counts pieces ("2 each").
  */
-export function withoutEach(tokens: readonly string[]): { tokens: string[]; shared: boolean } {
+export function withoutEach(tokens: readonly string[]): { tokens: string[]; shared: boolean; ofFoods: boolean } {
   const i = tokens.findIndex((t) => t.toLowerCase() === 'each')
-  if (i <= 0) return { tokens: [...tokens], shared: false }
-  return { tokens: tokens.filter((_, k) => k !== i), shared: true }
+  if (i <= 0) return { tokens: [...tokens], shared: false, ofFoods: false }
+  // ("a tbsp each of butter n jam": of each food named, not of each piece counted before.)
+  return { tokens: tokens.filter((_, k) => k !== i), shared: true, ofFoods: tokens[i + 1] === 'of' }
 }

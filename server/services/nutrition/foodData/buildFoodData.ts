@@ -117,6 +117,12 @@ function portionsOf(food: UsdaFood): Record<string, number> {
     ({ measure }) => portionKeyFor(measure) !== null && /\b(envelope|packet|pouch)\b/i.test(measure),
   )
   if (packet && portions.packet === undefined) portions.packet = round(packet.grams, 1)
+  // "entree", or "package" of a frozen entree: one meal ("kashi red curry chicken frozen meal").
+  const entree = food.portions.find(
+    ({ measure }) =>
+      /^entree\b/i.test(measure) || (/^package\b/i.test(measure) && /\bentree\b/i.test(food.description)),
+  )
+  if (entree && portions.entree === undefined) portions.entree = round(entree.grams, 1)
   // "piece (1/6 of 8" pie)": a slice of pie or cake is that piece (a bare "cake" measure is the whole cake).
   const slice = food.portions.find(({ measure }) => /^piece\b.*\b1\/\d+\b/i.test(measure))
   if (slice && portions.slice === undefined) portions.slice = round(slice.grams, 1)
@@ -203,6 +209,7 @@ export function usdaSynonyms(description: string): string[] {
  * 1 fl oz).
  */
 function usualPortion(portions: Record<string, number>, keys: string[], liquid: boolean): string {
+  if (portions.entree) return 'entree'
   if (portions.serving) return 'serving'
   // "2 red potatoes": of sizes, the medium.
   if ((keys[0] === 'large' || keys[0] === 'small') && portions.medium) return 'medium'
