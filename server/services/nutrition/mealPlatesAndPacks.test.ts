@@ -58,3 +58,7 @@ describe('phrases of plates, packs and shares', () => {
     expect(entries(text)).toEqual(expected)
   })
 })
+
+it("reads a misspelt chocolate cream pie as USDA's chocolate creme pie, not apple pie", () => {
+  expect(entries('slice of choclate cream pie')[0]?.[0]).toBe('18310')
+})
