@@ -16,7 +16,7 @@ const NAME = String.raw`((?:[a-z]+ ){0,3}?)(cheese)?burger\b`
 
 /** Patties of some other meat or of none: their weight is of that patty, no beef. */
 const NOT_BEEF =
-  /\b(?:turkey|veggie|vegetarian|chicken|salmon|tuna|fish|bison|lamb|impossible|beyond|bean|black|portobello|mushroom|quarter)\b/
+  /\b(?:turkey|veggie|vegetarian|vegan|plant|chicken|salmon|tuna|fish|shrimp|crab|bison|lamb|pork|elk|venison|impossible|beyond|morningstar|garden|gardein|boca|bean|black|portobello|mushroom|quarter)\b/
 
 const POUNDS: Record<string, number> = { half: 0.5, third: 1 / 3, quarter: 0.25 }
 
@@ -27,26 +27,47 @@ function ouncesOf(ounces: string | undefined, pound: string | undefined): number
   return 16 * (bottom ? Number(top) / Number(bottom) : (POUNDS[share] ?? 0))
 }
 
-function parts(name: string, cheese: string | undefined, ounces: number, rest: string): string {
-  const cooked = Math.round(ounces * COOKED_PER_RAW * 10) / 10
+function parts(count: number, name: string, cheese: string | undefined, ounces: number, rest: string): string {
+  const cooked = Math.round(count * ounces * COOKED_PER_RAW * 10) / 10
   const slice = /\b(cheddar|swiss|american|provolone|pepper jack|gouda|blue)\b/.exec(name)?.[1]
   const listed = [
-    // (A bun said after it is its own: "… burger on a brioche bun".)
-    ...(/^[^,;\n]*\b(?:bun|roll|bread|toast|lettuce wrap)\b/.test(rest) ? [] : ['1 hamburger bun']),
+    // (A bun said right after it is its own: "… burger on a brioche bun"; none in a lettuce wrap.)
+    ...(/^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ )?(?:bun|roll|bread|toast)|no bun|(?:in a |with )?lettuce wrap|protein style)\b/.test(
+      rest,
+    )
+      ? []
+      : [`${count} hamburger bun`]),
     `${cooked} oz beef patty`,
-    ...(slice || cheese ? [`1 slice ${slice ?? 'american'} cheese`] : []),
-    ...(/\bbacon\b/.test(name) ? ['2 strips bacon'] : []),
+    ...(slice || cheese || /\bcheese\b/.test(name) ? [`${count} slice ${slice ?? 'american'} cheese`] : []),
+    ...(/\bbacon\b/.test(name) ? [`${2 * count} strips bacon`] : []),
   ]
   return `${name}${cheese ?? ''}burger: ${listed.join(', ')}`
 }
 
+const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 }
+
+/** "2", "two", "2x", "2 x" before a burger: how many. */
+const countOf = (said: string | undefined): number =>
+  said ? (COUNTS[said] ?? Number(said.replace(/ ?x$/, ''))) || 1 : 1
+
 /** The meal text with each burger named by its patty's raw weight spelled out as its parts. */
 export function burgerByPatty(text: string): string {
-  // "a 1/3 lb bacon cheeseburger", "8oz burger", "half pound burger".
+  // "a 1/3 lb bacon cheeseburger", "2 8oz burgers", "half pound burger".
   let s = text.replace(
-    new RegExp(String.raw`\b(?:(?:a|an|one|1) )?(?:${WEIGHT}) ${NAME}(?! patt)`, 'g'),
-    (m, ounces: string | undefined, pound: string | undefined, name: string, cheese: string | undefined, at: number) =>
-      NOT_BEEF.test(name) ? m : parts(name, cheese, ouncesOf(ounces, pound), text.slice(at + m.length)),
+    new RegExp(
+      String.raw`\b(?:(a|an|one|two|three|four|\d ?x|\d(?= \d| half| quarter| third| a ))? ?)(?:${WEIGHT}) ${NAME}s?(?! patt| meat)`,
+      'g',
+    ),
+    (
+      m,
+      n: string | undefined,
+      ounces: string | undefined,
+      pound: string | undefined,
+      name: string,
+      cheese: string | undefined,
+      at: number,
+    ) =>
+      NOT_BEEF.test(name) ? m : parts(countOf(n), name, cheese, ouncesOf(ounces, pound), text.slice(at + m.length)),
   )
   // "bacon cheddar burger (8oz patty)", "burger with a 1/3 lb patty".
   s = s.replace(
@@ -55,7 +76,7 @@ export function burgerByPatty(text: string): string {
       'g',
     ),
     (m, name: string, cheese: string | undefined, ounces: string | undefined, pound: string | undefined, at: number) =>
-      NOT_BEEF.test(name) ? m : parts(name, cheese, ouncesOf(ounces, pound), s.slice(at + m.length)),
+      NOT_BEEF.test(name) ? m : parts(1, name, cheese, ouncesOf(ounces, pound), s.slice(at + m.length)),
   )
   return s
 }

@@ -79,6 +79,20 @@ describe("a burger's patty weight and a drink's parts each", () => {
     ])
   })
 
+  it('counts burgers, keeps their bun beside other bread, and leaves meat-free patties alone', () => {
+    expect(entries('two 1/4 lb cheeseburger')).toEqual([
+      ['18350', 88],
+      ['23573', 170.1],
+      ['01042', 42],
+    ])
+    expect(entries('1/3 lb burger and garlic bread')).toEqual([
+      ['18350', 44],
+      ['23573', 113.4],
+      ['18963', 42],
+    ])
+    expect(entries('4 oz morningstar burger')).toEqual([['16552', 113.4]])
+  })
+
   it('keeps a patty said alone, a turkey burger and a chain burger as they are named', () => {
     expect(entries('8 oz burger patty')).toHaveLength(1)
     expect(entries('turkey burger (4 oz patty)')).toHaveLength(1)

@@ -131,7 +131,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       segment.joiner === 'with' && counted && !counted.measure && (!counted.unit || !unitInfo(counted.unit).measure)
         ? (counted.count ?? 1)
         : 1
-    if (each.shared && !each.ofFoods && hasAmount(parsed) && pieces > 1) perDish = pieces
+    if (each.shared && !(each.ofFoods && partsFollow) && hasAmount(parsed) && pieces > 1) perDish = pieces
     if (each.shared && hasAmount(parsed) && perDish) parsed = { ...parsed, count: (parsed.count ?? 1) * perDish }
     else if (each.shared && hasAmount(parsed)) shared = amountOf(parsed)
     else if (shared && listed && !hasAmount(parsed)) parsed = { ...parsed, ...shared }

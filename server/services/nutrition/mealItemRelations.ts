@@ -73,13 +73,14 @@ export function spelledOutAfter(prev: Found, f: Found, partsFollow = false): boo
   const named = prev.parsed.count === null && prev.parsed.measure === null
   if (partsFollow && (prev.amountAssumed || isCountedOnly(prev.parsed) || named)) return true
   // "16 oz mango smoothie: 1 cup frozen mango, 1 cup oj, …": a mix measured as a whole is the measured parts it lists.
-  if (partsFollow && hasAmount(f.parsed) && MIXED.test(prev.parsed.foodTokens.join(' '))) return true
+  const added = /^(?:added|add|plus|extra|topped)$/.test(f.parsed.foodTokens[0] ?? '')
+  if (partsFollow && hasAmount(f.parsed) && !added && MIXED.test(prev.parsed.foodTokens.join(' '))) return true
   if (isOneUnmeasured(prev.parsed)) return hasAmount(f.parsed) || isDish(prev.ref?.food)
   return isDish(prev.ref?.food) && prev.parsed.unit === null && prev.parsed.measure === null
 }
 
 /** Mixes whose whole is the parts blended or stirred into them. */
-const MIXED = /\b(smoothies?|shakes?|parfaits?|juices?|bowls?)\b/
+const MIXED = /\b(smoothies?|shakes?|parfaits?|juices?)\b/
 
 /** Dishes built on a bread or tortilla, and what they are built on. */
 export const BUILT_DISH =

@@ -1,5 +1,9 @@
 import { burgerByPatty } from './burgerPatty'
 
+/** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
+const DRINKS =
+  /\b(?:russians?|cocktails?|drinks?|martinis?|margaritas?|mules?|old fashioneds?|negronis?|manhattans?|mojitos?|daiquiris?|smoothies?|shakes?|lattes?|coffees?)\b(?: x ?\d+)? *$/
+
 /**
  * The phrases of a meal's text (lower-cased) read as what they mean: "a cup and a half", "juice of half a lime",
  * "half the box", when and where it was eaten, whose plate it was, "85/15", "a tall boy". Food names do not go
@@ -74,9 +78,10 @@ export function mealPhrases(text: string): string {
   s = s.replace(/\bgraham squares?\b/g, 'squares of graham crackers')
   // "pb&j on whole wheat (2 tbsp pb, 1 tbsp grape jelly)": measured parts in parentheses spell the dish out.
   // "tuna salad sandwich on rye (about 1/2 cup tuna salad)": a measured filling its name holds, in parentheses, spells
-  // a sandwich out (a burrito or wrap holds more than the part said).
+  // a sandwich out (a burrito, wrap or sub holds more than the part said; a bread other than rye, sourdough or
+  // pumpernickel said with it, or after it, leaves it as it is).
   s = s.replace(
-    /\b([a-z][a-z ]*?\b(?:sandwich|sub|hoagie|panini)\b[a-z ]*?) ?\((?:about |like |maybe |prob |~)?([\d½¼¾][^(),a-z]* ([a-z][a-z ]*))\)/g,
+    /(?<=^|[,;:+\n-] ?)((?:(?!and |with |on )[a-z]+ ){0,3}(?:sandwich|panini)(?: on (?:rye|sourdough|pumpernickel))?) ?\((?:about |like |maybe |prob |~)?([\d½¼¾][^(),a-z]* ([a-z][a-z ]*))\)(?! *on\b)/g,
     (m, dish: string, part: string, words: string) => {
       const named = dish.split(' ')
       // (The words before the food are its unit: "1/2 cup", "3 oz".)
@@ -84,22 +89,24 @@ export function mealPhrases(text: string): string {
       while (food.length > 0 && !named.includes(food[0])) food.shift()
       if (food.length === 0 || !food.every((word) => named.includes(word))) return m
       // (Its bread, when its name says none, is two slices of white.)
-      const said = /\b(?:on|in) (?:an? )?\w+|\b(?:rye|wheat|sourdough|roll|bagel|croissant|ciabatta|bun)\b/
+      const said = /\bon \w+/
       return `${dish}: ${part}${said.test(dish) ? '' : ', 2 slices white bread'}`
     },
   )
   // "turkey n cheddar sandwich on rye", "roast beef and swiss sub": the meat's sandwich (on the bread said) with a slice
   // of the cheese; a ham and cheese sandwich is a food of its own, and one spelled out after a dash or colon its parts.
   s = s.replace(
-    /\b(turkey|ham|chicken|roast beef|tuna|salami|pastrami|corned beef|bologna) (?:and|n|&) (cheddar|swiss|provolone|american|pepper jack|mozzarella|muenster|havarti|gouda|brie|cheese)(?: cheese)? (sandwich|sub|panini|melt|hoagie)(e?s)?((?: on (?:an? )?[a-z]+(?: (?:bread|roll|bun|toast))?)?)(?! ?[-:(])/g,
+    /\b(turkey|ham|chicken|roast beef|tuna) (?:and|n|&) (cheddar|swiss|provolone|american|pepper jack|mozzarella|muenster|havarti|gouda|brie|cheese)(?: cheese)? (sandwich|sub|panini|melt|hoagie)(e?s)?((?: on (?:an? )?[a-z]+(?: (?:bread|roll|bun|toast))?)?)(?! ?[-:(])/g,
     (m, meat: string, cheese: string, dish: string, plural = '', on = '') =>
       meat === 'ham' && cheese === 'cheese'
         ? m
         : `${meat} ${dish}${plural}${on} with a slice of ${cheese === 'cheese' ? 'american' : cheese} cheese`,
   )
   // "2 white russians (1.5 oz vodka, 1 oz kahlua, 1 oz cream each)": an "each" that ends the list is said of every part.
-  s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string) => {
-    const ofEvery = /^(.*[^ ]) +each *$/.exec(parts)
+  s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string, at: number, whole: string) => {
+    // (Only of drinks: "2 english muffins (1 tbsp butter, 1 egg each)" are muffins with their toppings.)
+    const drink = DRINKS.test(whole.slice(Math.max(0, at - 30), at))
+    const ofEvery = drink ? /^(.*[^ ]) +each *$/.exec(parts) : null
     const listed = ofEvery
       ? ofEvery[1]
           .split(',')
@@ -136,13 +143,13 @@ export function mealPhrases(text: string): string {
   // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each.
   s = s.replace(/\bmy (?:plate|bowl|portion|serving|share|half) (?:was|is|had)\b/g, ' ')
   // "caesar salad, 2 tbsp dressing": a dressing of no kind said is the salad's own.
-  if (/\bc(?:a)?esar\b/.test(s))
+  if (/\bc(?:a)?esar\b/.test(s) && (s.match(/\bsalads?\b/g) ?? []).length <= 1)
     s = s.replace(
       /\b((?:[\d/.]+ ?|a |some )(?:tbsps?|tablespoons?|oz|packets?|cups?)? ?(?:of )?)dressing\b/g,
       '$1caesar dressing',
     )
-  // "homemade chicken soup: 2 cups chicken broth": broth made at home is stock.
-  if (/\bhome ?made\b/.test(s)) s = s.replace(/\b(chicken|beef) broth\b/g, '$1 stock')
+  // "homemade chicken soup: 2 cups chicken broth": broth of a soup made at home, spelled out, is stock.
+  if (/^ *home ?made\b[^\n;]*[:-]/.test(s)) s = s.replace(/\b(chicken|beef) broth\b/g, '$1 stock')
   // "half of a 1 liter powerade": half a liter of it.
   s = s.replace(
     /\b(half|a third|a quarter|1\/2|1\/3|1\/4) (?:of )?an? (\d+(?:\.\d+)?) ?(liters?|litres?|l|ml|oz|fl oz)\b/g,
@@ -150,11 +157,15 @@ export function mealPhrases(text: string): string {
       `${Math.round(Number(n) * (/half|1\/2/.test(share) ? 0.5 : /third|1\/3/.test(share) ? 1 / 3 : 0.25) * 100) / 100} ${unit}`,
   )
   // "meat n three - fried chicken, …": the southern plate's name, no count of meats.
-  s = s.replace(/\bmeat (?:n|and|&) (?:three|3)\b/g, ' ')
-  // "2 hot pockets, the meatballs & mozzarella kind": which of them, not another food.
-  s = s.replace(/, ?the ([a-z&' ]+?) (?:kind|flavou?r|variety|type)\b/g, ' $1')
+  s = s.replace(/(^|[;\n] *)meat (?:n|and|&) (?:three|3)(?= *(?:$|[-:,;]|plate\b|with\b))/g, '$1')
+  // "2 hot pockets, the meatballs & mozzarella kind": which of them, not another food (a kind said before or after the
+  // name may itself be a food: "pepperoni hot pockets" would be pepperoni).
+  s = s.replace(/, ?the [a-z&' ]+? (?:kind|flavou?r|variety|type)\b/g, ' ')
   // "hot dogs sliced into a cup of baked beans": served with them.
-  s = s.replace(/\b(?:sliced|mixed|stirred|folded|crumbled|tossed) into\b/g, ' with ')
+  s = s.replace(
+    /\b(?:sliced|mixed|stirred|folded|crumbled|tossed) into\b(?! *(?:\d|strips|rounds|coins|wedges|cubes|pieces|chunks|slices|halves|bites|sticks|spears|rings|fries|quarters|thirds)\b)/g,
+    ' with ',
+  )
   // "a pint of bitter": the beer, not bitter gourd (nor cocktail bitters).
   s = s.replace(/\b(pints?|glass|half) of bitter\b/g, '$1 of beer')
   // "a tall boy of coors light", "2 tallboys": 16 fl oz cans.

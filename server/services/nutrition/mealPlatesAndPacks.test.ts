@@ -33,8 +33,9 @@ describe('phrases of plates, packs and shares', () => {
         ['22960', 198],
       ],
     ],
-    // ", the … kind" says which of them.
-    ['2 hot pockets, the meatballs & mozzarella kind', [['22961', 254]]],
+    // ", the … kind" says which of them, no food besides them (the kind may itself name a food: pepperoni).
+    ['2 hot pockets, the meatballs & mozzarella kind', [['22537', 254]]],
+    ['2 hot pockets, the pepperoni kind', [['22537', 254]]],
     // "sliced into" the beans: served with them.
     [
       '2 beef hot dogs sliced into a cup of canned baked beans',
@@ -61,4 +62,49 @@ describe('phrases of plates, packs and shares', () => {
 
 it("reads a misspelt chocolate cream pie as USDA's chocolate creme pie, not apple pie", () => {
   expect(entries('slice of choclate cream pie')[0]?.[0]).toBe('18310')
+})
+
+describe('where those phrases stop (a review of 2026-11-28)', () => {
+  it.each([
+    // A shape it was sliced into is no food; "meat and 3 …" inside a phrase is no plate.
+    ['1 cucumber sliced into rounds', [['11205', 301]]],
+    [
+      'taco meat and 3 tortillas',
+      [
+        ['23570', 28.3],
+        ['18364', 135],
+      ],
+    ],
+    // A weight after a pack of ramen is of the dry block, not of the soup: the pack stays the pack.
+    ['1 pack of top ramen, 3 oz', [[undefined, 485]]],
+    // Add-ins after a measured smoothie are added to it.
+    [
+      '24 oz smoothie - added 1 scoop protein, 1 tbsp peanut butter',
+      [
+        [undefined, 738.2],
+        ['01084', 30],
+        ['16098', 16],
+      ],
+    ],
+    // "each of" one food is per slice.
+    [
+      '2 slices of toast with 1 tbsp each of peanut butter',
+      [
+        ['18069', 58],
+        ['16098', 32],
+      ],
+    ],
+    // Vegetable stock is vegetable broth.
+    ['1 cup vegetable stock', [['06700', 221]]],
+    // A sandwich after other foods keeps them.
+    [
+      'chips and a turkey sandwich (3 oz turkey)',
+      [
+        ['19411', 28.3],
+        [undefined, 157],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
 })

@@ -46,8 +46,8 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
 const isVague = (a: Amount): boolean =>
   !hasAmount(a) || ((a.unit === 'bowl' || a.unit === 'plate') && (a.count ?? 1) === 1 && !a.measure && !a.size)
 
-/** Packs whose weight depends on what is in them. */
-const PACKS = new Set(['bag', 'box', 'pack', 'packet', 'container', 'pouch', 'sleeve'])
+/** Packs whose weight depends on what is in them (a box or packet weighs a dry product: ramen, oatmeal, mac n cheese). */
+const PACKS = new Set(['bag'])
 
 /** One pack, of any size, weighed after it ("small bag of plantain chips, 1.5 oz": the ounces say how much). */
 const packedBy = (a: Amount, weighed: Amount): boolean =>
