@@ -46,12 +46,12 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
 const isVague = (a: Amount): boolean =>
   !hasAmount(a) || ((a.unit === 'bowl' || a.unit === 'plate') && (a.count ?? 1) === 1 && !a.measure && !a.size)
 
-/** Packs whose weight depends on what is in them (a box or packet weighs a dry product: ramen, oatmeal, mac n cheese). */
-const PACKS = new Set(['bag'])
-
-/** One pack, of any size, weighed after it ("small bag of plantain chips, 1.5 oz": the ounces say how much). */
+/**
+ * One bag, of any size, weighed after it ("small bag of plantain chips, 1.5 oz": the ounces say how much). A box or
+ * packet weighs a dry product (ramen, oatmeal, mac n cheese), so its weight is not the food's as eaten.
+ */
 const packedBy = (a: Amount, weighed: Amount): boolean =>
-  a.unit !== null && PACKS.has(a.unit) && (a.count ?? 1) === 1 && (weighed.unit === 'g' || weighed.unit === 'oz')
+  a.unit === 'bag' && (a.count ?? 1) === 1 && (weighed.unit === 'g' || weighed.unit === 'oz')
 
 /** Words an amount after a food may say of how it was made ("1 can made w water", "1 cup cooked"). */
 const MADE = new Set(['made', 'prepared', 'cooked', 'heated', 'warmed', 'total', 'dry', 'uncooked'])
