@@ -53,6 +53,8 @@ const LEAD_FILLER = new Set([
   'drank',
   'finished',
   'stole',
+  'shared',
+  'split',
   'about',
   'bout',
   'ish',

@@ -123,7 +123,7 @@ export function makerVariant(
       const alike = found.filter(has).length
       const extra = [...words].filter((t) => isContent(t) && !wanted.includes(t) && !makerWords.has(t)).length
       // On a tie, the maker's original or regular product ("kfc chicken" is the Original Recipe).
-      const usual = Number(words.has('original') || words.has('regular') || words.has('classic'))
+      const usual = Number(['original', 'regular', 'classic', 'traditional'].some((w) => words.has(w)))
       const score = (b: NonNullable<typeof best>) =>
         b.held - held || b.alike - alike || extra - b.extra || b.usual - usual
       if (!best || score(best) < 0) best = { food, held, alike, extra, usual }

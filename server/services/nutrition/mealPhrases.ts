@@ -1,8 +1,20 @@
 import { burgerByPatty } from './burgerPatty'
+import { containerShares, pizzaSizes, sharedWith } from './sharePhrases'
 
 /** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
 const DRINKS =
   /\b(?:russians?|cocktails?|drinks?|martinis?|margaritas?|mules?|old fashioneds?|negronis?|manhattans?|mojitos?|daiquiris?|smoothies?|shakes?|lattes?|coffees?)\b(?: x ?\d+)? *$/
+
+/**
+ * "hummus w baby carrots (3 tbsp hummus, 10 carrots)": a part restated by its last word is the food named before
+ * ("10 baby carrots").
+ */
+function namedBefore(part: string, before: string): string {
+  const noun = /([a-z]{3,})$/.exec(part)?.[1]
+  const kind = noun ? new RegExp(`\\b([a-z]{3,}) ${noun}\\b`).exec(before)?.[1] : undefined
+  if (!kind || /^(?:and|with|the|some|of|on|one|two|three|four|five|six|few)$/.test(kind)) return part
+  return part.includes(`${kind} ${noun}`) ? part : part.replace(new RegExp(`${noun}$`), `${kind} ${noun}`)
+}
 
 /**
  * The phrases of a meal's text (lower-cased) read as what they mean: "a cup and a half", "juice of half a lime",
@@ -24,17 +36,12 @@ export function mealPhrases(text: string): string {
   )
   // "pie a la mode" comes with a scoop of ice cream.
   s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
-  // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
-  s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
+  // "2 scoops vanilla", "a scoop of chocolate": of ice cream, not of the extract or the bar (a protein scoop says so).
   s = s.replace(
-    // (Not bags, boxes or sleeves: "the whole box of pizza" is the pizza, and their weights depend on the food.)
-    /\b(?:the |a )?whole (order|container|can|tin|bottle|pint|carton|jar|tub)\b/g,
-    '1 $1',
+    /\b(scoops?) (?:of )?(vanilla|chocolate|strawberry|mint chocolate chip|mint chip|cookies and cream|butter pecan|coffee|pistachio|rocky road)\b(?! *(?:ice cream|gelato|frozen yogurt|froyo|sorbet|protein|whey|casein|powder|pre ?workout))/g,
+    '$1 of $2 ice cream',
   )
-  s = s.replace(
-    /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
-    '$1 $2',
-  )
+  s = containerShares(s)
   // When and where it was eaten is no food: "at like 1am", "after the gym", "off his plate", "from the vending machine".
   s = s.replace(/\b(?:at )?(?:like |around |about )?\d{1,2}(?::\d\d)? ?(?:am|pm)\b/g, ' ')
   s = s.replace(/\b(?:after|before) (?:the |my )?(?:gym|workout|run|practice|class|school|work)\b/g, ' ')
@@ -43,8 +50,26 @@ export function mealPhrases(text: string): string {
   s = s.replace(/\boff (?:of )?(?:his|her|my|their|the kids?'?s?|the) plates?\b/g, ' ')
   // "thai iced tea, the big one (like 20 oz)", "burrito, the huge one": the size of the one before.
   s = s.replace(/\bthe (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g, '$1')
+  // "kraft mac n cheese, the blue box one": which one, not a count.
+  // "prego (the one w meat)", "(the blue one)": which of them ("prego meat"), no other food.
+  s = s.replace(
+    /\( *the (?:[a-z]+ ){0,3}one(?: (?:w\/?|with) ([a-z ]+))? *\)/g,
+    (_m, kind?: string) => ` ${kind ?? ''} `,
+  )
+  s = s.replace(/, ?the (?:[a-z]+ ){1,3}one\b(?= *(?:$|[,;\n]|made\b))/g, ' ')
+  // "mac n cheese made w 2% milk and margarine": how a dish USDA has prepared that way was made, when nothing of it is
+  // measured ("mashed potatoes made with 1/2 cup cream" still adds the cream).
+  s = s.replace(
+    /\b((?:mac (?:n|and) cheese|macaroni (?:n|and) cheese|kraft dinner|mashed potato(?:es)?)[^;\n]{0,30}?) *,? made (?:w\/?|with|using) ([^,;\n(]*)/g,
+    (m, dish: string, how: string) => (/(?:^|\s)(?:[\d./]+|a|an|half|one|two|three)(?=\s|$)/.test(how) ? m : dish),
+  )
   // "… so half the bottle", "so prob 4 oz": a hedged share of what came before, not a food.
   s = s.replace(/\bso (?=half\b|a (?:third|quarter)\b|about\b|like\b|maybe\b|prob\b|probably\b|around\b)/g, 'like ')
+  // "general tso's (so half)", "pad thai (ate half)": a share of what came before, said aside.
+  s = s.replace(
+    /\( *(?:so |like |maybe |prob |probably |about |i )*(?:ate |had )?(half|a third|a quarter|1\/2|1\/3|1\/4|2\/3|3\/4|two thirds)(?: of (?:it|that|them))? *\)/g,
+    ', like $1 ',
+  )
   // "kfc 2 piece original recipe (breast n thigh)": the two pieces named, each of the kind named before them.
   s = s.replace(
     /(^|[,;:+\n] ?)([^,;:+()\n]*?)\b2 ?(?:pc|pcs|piece|pieces)\b([^,;:+()\n]*?)\( ?([a-z]+) (?:n|and|&|\+) ([a-z]+) ?\)/g,
@@ -56,15 +81,29 @@ export function mealPhrases(text: string): string {
   // "small curd cottage cheese" is no small cup of it; "pb&j on white": white bread, not egg white.
   s = s.replace(/\b(?:small|large)[ -]curd\b/g, ' ')
   s = s.replace(
-    /\bon (white|wheat|whole wheat|multigrain)(?=\s*(?:$|[,;+.)\n]|and\b|with\b|w\b|w\/|n\b))/g,
+    /\bon (white|wheat|whole wheat|multigrain)(?=\s*(?:$|[,;+.)\n:-]|and\b|with\b|w\b|w\/|n\b))/g,
     'on $1 bread',
   )
+  // "avocado toast on a slice of sourdough, half an avocado": the toast spelled out by its bread and its avocado.
+  s = s.replace(/\bavocado toast (?:on|-|:) (?=(?:a |an |one |\d)[^;\n]*\bavocados?\b)/g, '')
+  // ("avocado toast on sourdough": its own bread.)
+  s = s.replace(
+    /\b(avocado toasts?) on (?:an? )?(?:toasted )?(?:sourdough|rye|whole wheat|wheat|multigrain|white|ciabatta|seeded|whole grain)(?: bread| toast)?\b/g,
+    '$1',
+  )
+  // "3 hard shell tacos, 3 oz ground beef total, …": the tacos listed by their fillings are their shells and those.
+  s = s.replace(
+    /\b(\d+|two|three|four|five) (?:hard|crunchy|crispy)(?: ?shell)? tacos\b(?= *, *(?:about |like |maybe |~)?[\d½¼¾])/g,
+    '$1 taco shells',
+  )
+  // "homemade sweet tea, …, 2 tbsp sugar in each": brewed tea and the sugar said.
+  if (/\bsweet tea\b[^;\n]*\bsugar\b/.test(s)) s = s.replace(/\b(?:home ?made )?sweet tea\b/g, 'brewed tea')
   // "chana masala - made it w a can of chickpeas, …": the parts the dish was made of follow.
   s = s.replace(/([:-]) *(?:i )?made (?:it|them|this|a batch|a pot|a pan) (?:w|with|using)\b/g, '$1 ')
   // "omelet made with 3 xl eggs, 1/4 c pepper and 1oz cheddar": a dish made of the measured parts listed is those parts
   // (a steak "cooked with 1 tbsp butter" is still the steak).
   s = s.replace(
-    /\b((?:omelett?e?|scramble|frittata|soup|stew|chili|curry|dal|daal|smoothie|shake|mac (?:n|and) cheese|macaroni and cheese|salad|stir fry|casserole|overnight oats|oatmeal|porridge|batter)s?) made (?:w\/?|with|using) (?=(?:a |an )?[\d/.]+(?![\d/.]*%)[^,;+\n]*(?:,|\+| and | n ))/g,
+    /\b((?:omelett?e?|scramble|frittata|soup|stew|chili|curry|dal|daal|smoothie|shake|mac (?:n|and) cheese|macaroni and cheese|salad|stir fry|casserole|overnight oats|oatmeal|porridge|batter)s?) made (?:w\/?|with|using|from) (?=(?:a |an )?[\d/.]+(?![\d/.]*%)[^,;+\n]*(?:,|\+| and | n ))/g,
     '$1 : ',
   )
   // "oatmeal made from 1/2 cup dry oats": the oats it was made from are the amount.
@@ -113,6 +152,9 @@ export function mealPhrases(text: string): string {
           .map((part) => `${part.trim()} each`)
           .join(', ')
       : parts
+          .split(',')
+          .map((part) => namedBefore(part.trim(), whole.slice(0, at)))
+          .join(', ')
     return /\b(?:each|protein|cal|cals|calories|kcal|carbs?|fat|fiber|sugar)\b/.test(ofEvery ? ofEvery[1] : parts)
       ? m
       : `: ${listed}`
@@ -133,11 +175,7 @@ export function mealPhrases(text: string): string {
     /\b(?:(?:at|from) )?(?:five guys|5 guys|shake shack|jack in the box|in n out|in-n-out|in and out(?= burger))\b/g,
     ' ',
   )
-  s = s.replace(
-    /\b(?:(a|an|one|\d+) )?(pepperoni|supreme|margherita|meat lovers?|hawaiian|buffalo chicken|bbq chicken) (slices?)\b/g,
-    (m, n: string | undefined, kind: string, slices: string) =>
-      n && /^\d+$/.test(n) && Number(n) > 4 ? m : `${n ? `${n} ` : ''}${kind} pizza ${slices}`,
-  )
+  s = pizzaSizes(s)
   // What people call McDonald's.
   s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
   // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each.
@@ -191,20 +229,6 @@ export function mealPhrases(text: string): string {
     (m, lean: string, fat: string, meat?: string) =>
       Number(lean) + Number(fat) === 100 ? `${lean}%${meat ?? ' ground beef'}` : m,
   )
-  // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
-  s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')
-  s = s.replace(/\b(?:to dip|for dipping|split(?= (?:it|them|this|that|one|with|w|a|an|the)\b))\b/g, ' ')
-  // "a bottle of wine w my wife so half the bottle": who it was shared with is no food; the share after it is said
-  // apart.
-  s = s.replace(
-    /\b(?:with|w\/?) ?(?:my|the) (?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|friends|kids?)\b/g,
-    ' , ',
-  )
-  // Whose it was: "half of my daughters vanilla cone", "the rest of my kids mac n cheese"; a salad bar is salad.
-  s = s.replace(
-    /\b(?:my|his|her|our) (?:kids?|sons?|daughters?|wife|husband|gf|bf|partner|mom|dad|friends?|roommates?|titas?|grandmas?|grandpas?)(?:'?s)?(?= [a-z])/g,
-    ' ',
-  )
-  s = s.replace(/\bsalad bar\b/g, 'salad')
+  s = sharedWith(s)
   return s
 }

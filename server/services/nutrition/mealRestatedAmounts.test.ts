@@ -8,7 +8,8 @@ describe('an amount said again', () => {
     // Who a dish was shared with is no food.
     ['fried calamari appetizer, split it w my gf so prob 4 oz', [113.4]],
     // In parentheses.
-    ['a few slices of fried sweet plantain (about 1/2 cup)', [59]],
+    // (Sweet plantains are USDA's fried yellow plantains, 169 g a cup.)
+    ['a few slices of fried sweet plantain (about 1/2 cup)', [84.5]],
     // An amount with no food belongs to the item without one.
     ['rice, 1 cup', [158]],
     // Words that restate the food ("of meat off the bone") name no other one.

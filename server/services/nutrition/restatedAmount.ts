@@ -34,8 +34,8 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
     // "ate maybe 2/3 of it": a share of the amount before, not 2/3 of a piece.
     return shareOf(parsed, before) ?? amountOf(parsed)
   }
-  // "a burrito, ate half": a share of it.
-  const share = tokens.includes('ate') || tokens.includes('only') ? shareOf(parsed, before) : null
+  // "a burrito, ate half", "split a pizza, had a third": a share of it.
+  const share = ['ate', 'had', 'only'].some((t) => tokens.includes(t)) ? shareOf(parsed, before) : null
   if (share) return share
   // "campbells chicken noodle, 1 can made w water": how it was made is no other food.
   const plain = parsed.foodTokens.every((t) => MADE.has(t))

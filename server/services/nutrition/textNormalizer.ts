@@ -10,6 +10,10 @@ function inchSize(inches: number): string {
   return 'extra large'
 }
 
+/** Words a full stop shortens rather than ends a sentence after ("2 tbsp. butter", "approx. 3 oz"). */
+const ABBREVIATED =
+  /^(?:oz|fl|tbsp|tbsps|tbs|tsp|tsps|lb|lbs|g|gr|kg|ml|l|c|pc|pcs|pkg|approx|appr|abt|est|med|lg|sm|reg|sl|st|dr|mr|mrs|ms|jr|vs|etc|oz\)|w)$/
+
 /** Short forms of food words, spelt out. */
 const SHORT_FORMS: Record<string, string> = {
   choc: 'chocolate',
@@ -32,6 +36,8 @@ export function normalizeText(text: string, meal = true): string {
   s = s.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'")
   s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
   s = s.toLowerCase()
+  // "caesar salad — 2 cups romaine, …": a dash of any width sets parts off alike.
+  s = s.replace(/\s*[\u2013\u2014]\s*/g, ' - ')
   // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
   s = s.replace(
     /\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g,
@@ -50,6 +56,8 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/([a-z0-9)])\s*:(?!\d)/g, '$1 : ')
   s = s.replace(/([a-z])'s\b/g, '$1')
   s = s.replace(/[\r\n]+/g, ' ; ')
+  // "… cream cheese. 250ml oj": a full stop ends what was said (not after a unit's short form: "2 tbsp. butter").
+  s = s.replace(/\b([a-z]+|\))\.\s+(?=[a-z0-9])/g, (m, word: string) => (ABBREVIATED.test(word) ? m : `${word} ; `))
   s = s.replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ')
   s = s.replace(/([a-z])-(?=[a-z])/g, '$1 ')
   s = s.replace(/(\d)([a-z%])/g, (_m, d: string, l: string) => (l === '%' ? `${d}%` : `${d} ${l}`))

@@ -1,0 +1,130 @@
+import { entries } from './testing/usdaEntries'
+
+/** Foods and phrases the twenty-second set (a development set, 2026-11-28) missed on arrival. */
+describe('sentences and dashes', () => {
+  it.each([
+    // A full stop ends what was said, except after a unit's short form.
+    [
+      'a bagel w 2 tbsp cream cheese. 250ml OJ',
+      [
+        ['18001', 105],
+        ['01017', 29],
+        ['09206', 262.5],
+      ],
+    ],
+    [
+      '2 tbsp. butter on toast',
+      [
+        ['01001', 28.4],
+        ['18069', 58],
+      ],
+    ],
+    // A long dash sets a dish's parts off as a hyphen does.
+    [
+      'chicken caesar salad — 2 cups romaine, 4oz grilled chicken breast, 2 tbsp caesar dressing',
+      [
+        ['11251', 94],
+        ['05064', 113.4],
+        ['43015', 29.4],
+      ],
+    ],
+    // "on wheat" before a dash is wheat bread, not wheat grain.
+    [
+      'turkey sandwich on wheat - 3 oz sliced turkey',
+      [
+        ['18075', 64],
+        ['07081', 85],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
+
+describe('foods as USDA has them', () => {
+  it.each([
+    // Ghee is butter oil; sweet plantains are fried ripe ones; sliced beef a lean roast, not ground beef.
+    ['1 tsp ghee', [['01003', 4.3]]],
+    ['1 cup sweet plantains', [['09447', 169]]],
+    ['3 oz thin sliced beef', [['13415', 85]]],
+    // A scoop of a flavour is ice cream (half a cup); a protein scoop says so.
+    ['2 scoops vanilla', [['19095', 132]]],
+    ['1 scoop strawberry ice cream', [['19271', 66]]],
+    ['a scoop of chocolate protein powder', [['14033', 30]]],
+    // Prego alone is its traditional sauce; "(the one w meat)" says which.
+    ['1/2 cup prego', [['06932', 94.6]]],
+    ['3/4 cup prego (the one w meat)', [['06223', 142]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
+
+describe('dishes, how they were made and their parts', () => {
+  it.each([
+    // How a boxed mac and cheese was made, nothing of it measured, is USDA's prepared mix; the cups are of it.
+    ['kraft mac n cheese, the blue box one made w 2% milk and margarine, ate about 1 1/2 cups', [['22960', 297]]],
+    // A dal made from measured dry lentils is those lentils.
+    [
+      'dal made from 1/3 cup dry red lentils, 1 tsp ghee',
+      [
+        ['16069', 64],
+        ['01003', 4.3],
+      ],
+    ],
+    // Avocado toast spelled out by its bread and its avocado is those; on a bread named, its own bread.
+    [
+      'avocado toast on a slice of sourdough, half an avocado',
+      [
+        ['18029', 32],
+        ['09037', 100.5],
+      ],
+    ],
+    ['avocado toast on sourdough', [[undefined, 102]]],
+    // A part restated in parentheses by its last word is the food named before ("10 carrots" are the baby carrots).
+    [
+      'hummus w baby carrots (3 tbsp hummus, 10 carrots)',
+      [
+        ['16158', 45],
+        ['11960', 100],
+      ],
+    ],
+    // Hard shell tacos listed by their fillings are their shells and those fillings.
+    [
+      '3 hard shell tacos, 3 oz ground beef total, 3 tbsp salsa',
+      [
+        ['18360', 38.7],
+        ['23570', 85],
+        ['06164', 48],
+      ],
+    ],
+    // Sweet tea with the sugar said is brewed tea and that sugar; said alone, the sweetened iced tea.
+    [
+      'homemade sweet tea, 16 oz, 2 tbsp sugar in it',
+      [
+        ['14355', 473.2],
+        ['19335', 25.2],
+      ],
+    ],
+    ['a large sweet tea', [['14199', 312]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
+
+describe('shares', () => {
+  it.each([
+    // A share said aside in parentheses, and who it was shared with, is no food.
+    ["an order of general tso's w my sister (so half)", [['36618', 267.5]]],
+    ['pad thai (ate half)', [[undefined, 185.5]]],
+    // A large pizza is a whole 14" one (a medium 12" one three quarters of it); "had a third" of it.
+    ['split a large pizza with 2 friends, had a third', [['21299', 284.3]]],
+    ['a medium pizza', [['21299', 639.8]]],
+    ['2 slices of a large pizza', [['21300', 230]]],
+    // A share of a pie or cake is of the whole one (a pie is eight slices).
+    ['1/8 of an apple pie', [['18301', 125]]],
+    ['apple pie (1/8 of the pie)', [['18301', 125]]],
+    ['carrot cake, ate a quarter of the cake', [[undefined, 357]]],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})

@@ -1,0 +1,76 @@
+/** A pizza of each size, as a share of a whole 14" (large) one, by area: 12", 10", 7". */
+const PIZZA_SHARE: Record<string, number> = { large: 1, medium: 0.75, small: 0.5, personal: 0.25 }
+
+/** Shares of a container, a pie or a cake (of a meal's lower-cased text): "half the box", "1/8 of the pie". */
+export function containerShares(text: string): string {
+  let s = text
+  // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
+  s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
+  s = s.replace(
+    // (Not bags, boxes or sleeves: "the whole box of pizza" is the pizza, and their weights depend on the food.)
+    /\b(?:the |a )?whole (order|container|can|tin|bottle|pint|carton|jar|tub)\b/g,
+    '1 $1',
+  )
+  s = s.replace(
+    /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
+    '$1 $2',
+  )
+  // "1/8 of the pie", "a quarter of the cake": a share of the whole one.
+  s = s.replace(
+    /\b(\d+\/\d+|half|a third|a quarter) of the (?:whole )?(pie|cake|cheesecake|quiche|loaf)\b/g,
+    (_m, share: string, whole: string, at: number) =>
+      // (Of the one named before it: "carrot cake, ate a quarter of the cake".)
+      `${share} of ${new RegExp(`\\b${whole}\\b`).test(s.slice(0, at)) ? 'it' : `a ${whole}`}`,
+  )
+  return s
+}
+
+/** Pizzas by size and chain: "split a large pizza" is a whole 14" one, "a pepperoni slice" a slice of pizza. */
+export function pizzaSizes(text: string): string {
+  let s = text
+  // "a large dominos pepperoni": the chain's pizza.
+  s = s.replace(
+    /\b(dominos|domino's|pizza hut|papa johns|papa john's|little caesars?) (pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie)\b(?! pizza)/g,
+    '$1 $2 pizza',
+  )
+  // "split a large pizza", "2 medium pizzas": whole pizzas of that size, a large one 14" (not a slice of it).
+  s = s.replace(
+    /(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal)((?: [a-z]+){0,3}?) (pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?)\b)/g,
+    (_m, n: string, size: string, kind: string, pizza: string) => {
+      const count = /^(?:a|an|one|1)$/.test(n) ? 1 : /^(?:two|2)$/.test(n) ? 2 : 3
+      return `${count * PIZZA_SHARE[size]} whole${kind} ${pizza}`
+    },
+  )
+  s = s.replace(
+    /\b(?:(a|an|one|\d+) )?(pepperoni|supreme|margherita|meat lovers?|hawaiian|buffalo chicken|bbq chicken) (slices?)\b/g,
+    (m, n: string | undefined, kind: string, slices: string) =>
+      n && /^\d+$/.test(n) && Number(n) > 4 ? m : `${n ? `${n} ` : ''}${kind} pizza ${slices}`,
+  )
+  return s
+}
+
+/** Who a dish was shared with, whose it was, and verbs that read as foods ("split it w my gf", "to dip"). */
+export function sharedWith(text: string): string {
+  let s = text
+  // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
+  s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')
+  s = s.replace(/\b(?:to dip|for dipping|split(?= (?:it|them|this|that|one|with|w|a|an|the)\b))\b/g, ' ')
+  // "a bottle of wine w my wife so half the bottle": who it was shared with is no food; the share after it is said
+  // apart.
+  s = s.replace(
+    /\b(?:with|w\/?) ?(?:my|the) (?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|friends|kids?|sister|brother|mom|dad|son|daughter|roommate|coworker|family)\b/g,
+    ' , ',
+  )
+  // "split a pizza with 2 friends": how many shared it, no food.
+  s = s.replace(
+    /\b(?:with|w\/?|between) (?:\d+|two|three|four|five|a few|a couple|some|the|other) (?:other )?(?:friends|people|coworkers|others|guys|girls|of us|kids|roommates)\b/g,
+    ' , ',
+  )
+  // Whose it was: "half of my daughters vanilla cone", "the rest of my kids mac n cheese"; a salad bar is salad.
+  s = s.replace(
+    /\b(?:my|his|her|our) (?:kids?|sons?|daughters?|wife|husband|gf|bf|partner|mom|dad|friends?|roommates?|titas?|grandmas?|grandpas?)(?:'?s)?(?= [a-z])/g,
+    ' ',
+  )
+  s = s.replace(/\bsalad bar\b/g, 'salad')
+  return s
+}
