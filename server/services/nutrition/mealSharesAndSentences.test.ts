@@ -54,6 +54,13 @@ describe('foods as USDA has them', () => {
     // Prego alone is its traditional sauce; "(the one w meat)" says which.
     ['1/2 cup prego', [['06932', 94.6]]],
     ['3/4 cup prego (the one w meat)', [['06223', 142]]],
+    // Sizes as the sets' writers read USDA: a slice of sourdough toast is a medium toasted slice (a fresh slice
+    // 32 g), a corn muffin the medium one, an asian pear the larger fruit, a slice of cheesecake 80 g.
+    ['a slice of sourdough toast', [['18030', 59]]],
+    ['a slice of sourdough', [['18029', 32]]],
+    ['corn muffin', [['18279', 113]]],
+    ['an asian pear', [['09340', 275]]],
+    ['a slice of cheesecake', [['18147', 80]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })

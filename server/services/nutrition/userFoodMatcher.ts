@@ -8,6 +8,18 @@ export interface UserMatch {
   covered: number
 }
 
+/** The words of each food's name (without fillers), read once per food: a meal looks through the library many times. */
+const wordsOfFood = new WeakMap<UserFood, string[]>()
+
+function nameWordsOf(food: UserFood): string[] {
+  let words = wordsOfFood.get(food)
+  if (!words) {
+    words = [...new Set(nameTokens(food.name).filter((t) => !FILLER.has(t)))]
+    wordsOfFood.set(food, words)
+  }
+  return words
+}
+
 /**
  * The user's own food named in `q`: all words of its name present, or its last word present with
  * more than half of its food words (words no table knows, like "Grandma's" or a brand, are
@@ -21,7 +33,7 @@ export function matchUserFood(
   const set = new Set(q)
   let best: { food: UserFood; covered: number; size: number } | null = null
   for (const food of userFoods) {
-    const tokens = [...new Set(nameTokens(food.name).filter((t) => !FILLER.has(t)))]
+    const tokens = nameWordsOf(food)
     if (tokens.length === 0) continue
     const hits = tokens.filter((t) => set.has(t)).length
     const content = tokens.filter(isContent)
