@@ -36,6 +36,13 @@ export function mealPhrases(text: string): string {
   )
   // "pie a la mode" comes with a scoop of ice cream.
   s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
+  // "3 scoops ice cream (vanilla, choc, strawberry)": its flavours, no other foods.
+  s = s.replace(/\b(ice cream|gelato) \((?: *[a-z]+(?: [a-z]+)? *(?:,|and|&|n|\/))+ *[a-z]+(?: [a-z]+)? *\)/g, '$1')
+  // "pierogies - 6 potato n cheese": that many of the dish, of that filling.
+  s = s.replace(
+    /\b(pierogies|pierogis|pierogi|dumplings|empanadas|samosas|potstickers|gyoza) ?- ?(\d+) ((?:potato|cheese|meat|pork|chicken|beef|veggie|vegetable|spinach)(?: (?:n|and|&) (?:potato|cheese|onion|meat|pork|chicken|beef|veggie|spinach))?)\b/g,
+    '$2 $3 $1',
+  )
   // "2 scoops vanilla", "a scoop of chocolate": of ice cream, not of the extract or the bar (a protein scoop says so).
   s = s.replace(
     /\b(scoops?) (?:of )?(vanilla|chocolate|strawberry|mint chocolate chip|mint chip|cookies and cream|butter pecan|coffee|pistachio|rocky road)\b(?! *(?:ice cream|gelato|frozen yogurt|froyo|sorbet|protein|whey|casein|powder|pre ?workout))/g,

@@ -135,3 +135,20 @@ describe('shares', () => {
     expect(entries(text)).toEqual(expected)
   })
 })
+
+describe('misspellings, flavours and fillings', () => {
+  it.each([
+    // A food word often misspelt is spelt before a dish's name is looked for.
+    ['beef n brocoli from the chinese place (whole order)', [['36603', 574]]],
+    // Ice cream's flavours in parentheses are no other foods; dumplings counted after a dash are of that filling.
+    ['3 scoops ice cream (vanilla, choc, strawberry)', [['19095', 198]]],
+    ['pierogies - 6 potato n cheese', [['32025', 228]]],
+    // A sausage, egg and cheese biscuit has cheese (USDA's breakfast biscuit); the words alone in a burrito name none.
+    ['sausage egg n cheese biscuit', [['32032', 126]]],
+    ['grabbed a breakfast burrito w/ egg cheese and sausage', [['21519', 109]]],
+    // A word that is an object's own property is no short form.
+    ['a constructor', []],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})

@@ -24,6 +24,44 @@ const SHORT_FORMS: Record<string, string> = {
   chix: 'chicken',
 }
 
+/** Food words people often misspell, as they are spelt. */
+const MISSPELT: Record<string, string> = {
+  brocoli: 'broccoli',
+  brocolli: 'broccoli',
+  broccolli: 'broccoli',
+  sandwhich: 'sandwich',
+  sandwitch: 'sandwich',
+  sandwhiches: 'sandwiches',
+  chese: 'cheese',
+  cheeze: 'cheese',
+  tomatoe: 'tomato',
+  potatoe: 'potato',
+  spagetti: 'spaghetti',
+  spagheti: 'spaghetti',
+  avacado: 'avocado',
+  avocodo: 'avocado',
+  bannana: 'banana',
+  bananna: 'banana',
+  yoghurt: 'yogurt',
+  chiken: 'chicken',
+  chicen: 'chicken',
+  lettuse: 'lettuce',
+  letuce: 'lettuce',
+  mozarella: 'mozzarella',
+  mozzerella: 'mozzarella',
+  parmesean: 'parmesan',
+  tortila: 'tortilla',
+  tortilas: 'tortillas',
+  burito: 'burrito',
+  quesadila: 'quesadilla',
+  expresso: 'espresso',
+  capuccino: 'cappuccino',
+  cappucino: 'cappuccino',
+}
+
+/** Both, as one look-up (a Map: no word reaches an object's own properties, such as "constructor"). */
+const SPELT_OUT = new Map(Object.entries({ ...SHORT_FORMS, ...MISSPELT }))
+
 /**
  * Lower-cases a description and rewrites the spellings that vary (unicode fractions, "w/", "&",
  * "150g", "12-oz", "hard-boiled") into one plain form with single spaces. Commas, semicolons,
@@ -43,8 +81,9 @@ export function normalizeText(text: string, meal = true): string {
     /\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g,
     (_m, inches: string) => ` ${inchSize(Number(inches))} `,
   )
-  // Short forms people type: "choc ice cream", "mozz", "avo toast".
-  s = s.replace(/\b(choc|mozz|avo|chkn|chikn|chix)\b/g, (word: string) => SHORT_FORMS[word] ?? word)
+  // Short forms people type: "choc ice cream", "mozz", "avo toast"; and the food words most often misspelt, spelt
+  // before a dish's name is looked for ("beef n brocoli" is beef and broccoli, not beef and a typo).
+  s = s.replace(/\b[a-z]+\b/g, (word: string) => SPELT_OUT.get(word) ?? word)
   if (meal) s = mealPhrases(s)
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese", "aloo gobi, w 2 rotis": a lone "w" between words is "with".
