@@ -61,6 +61,9 @@ describe('foods as USDA has them', () => {
     ['corn muffin', [['18279', 113]]],
     ['an asian pear', [['09340', 275]]],
     ['a slice of cheesecake', [['18147', 80]]],
+    // Veggie lasagna is USDA's vegetable lasagna; a lasagna eaten out, no cuisine said, the Italian restaurant's.
+    ['a piece of veggie lasagne', [['22956', 227]]],
+    ['lasagna at a restaurant', [['36041', 457]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })

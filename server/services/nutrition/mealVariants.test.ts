@@ -155,10 +155,10 @@ describe('a meal eaten out', () => {
     expect(entries(text)).toEqual(expected)
   })
 
-  it('keeps the usual portion at home', () => {
-    expect(entries('lasagna')).toEqual([['36041', 250]])
-    expect(entries('lasagna at my place')).toEqual([['36041', 250]])
-    expect(entries("dinner at mom's place: lasagna")).toEqual([['36041', 250]])
+  it('keeps the usual food and portion at home: a centre piece of meat lasagna from a tray', () => {
+    expect(entries('lasagna')).toEqual([['22977', 255]])
+    expect(entries('lasagna at my place')).toEqual([['22977', 255]])
+    expect(entries("dinner at mom's place: lasagna")).toEqual([['22977', 255]])
     expect(entries('a coke')).toEqual([['14148', 370]])
   })
 })

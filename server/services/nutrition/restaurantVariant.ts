@@ -62,6 +62,7 @@ export function restaurantVariant(
   const named = [...new Set(nameTokens(ref.food.name).filter(isContent))]
   if (wanted.length === 0) return ref
   let best: { food: ReferenceFood; extra: number } | null = null
+  const cuisineSaid = q.some((t) => CUISINE.test(t))
   for (const ix of tiers) {
     const entries = [...(ix.byToken.get(wanted[0]) ?? []), ...(named[0] ? (ix.byToken.get(named[0]) ?? []) : [])]
     for (const entry of entries) {
@@ -70,8 +71,9 @@ export function restaurantVariant(
       const words = nameWords(food)
       const holds = (list: string[]) => list.length > 0 && list.every((t) => words.has(t))
       if (!holds(wanted) && !holds(named)) continue
-      // "chicken at the chinese place" is not the Italian restaurant's chicken.
-      if ([...words].some((t) => CUISINE.test(t) && !q.includes(t))) continue
+      // "chicken at the chinese place" is not the Italian restaurant's chicken ("lasagna at the café", no cuisine
+      // said, is the Italian restaurant's lasagna).
+      if (cuisineSaid && [...words].some((t) => CUISINE.test(t) && !q.includes(t))) continue
       const extra = [...words]
         .filter((t) => isContent(t) && ![DESCRIPTOR.has(t), SERVED.test(t), CUISINE.test(t)].some(Boolean))
         .filter((t) => !wanted.includes(t) && !named.includes(t)).length
