@@ -5,6 +5,9 @@ import { containerShares, pizzaSizes, sharedWith } from './sharePhrases'
 const DRINKS =
   /\b(?:russians?|cocktails?|drinks?|martinis?|margaritas?|mules?|old fashioneds?|negronis?|manhattans?|mojitos?|daiquiris?|smoothies?|shakes?|lattes?|coffees?)\b(?: x ?\d+)? *$/
 
+/** The meat of a breakfast sandwich built on a bread: two strips of bacon, a sausage patty, an ounce of ham. */
+const BREAKFAST_MEAT: Record<string, string> = { bacon: '2 slices bacon', sausage: '1 sausage patty', ham: '1 oz ham' }
+
 /**
  * "hummus w baby carrots (3 tbsp hummus, 10 carrots)": a part restated by its last word is the food named before
  * ("10 baby carrots").
@@ -105,6 +108,12 @@ export function mealPhrases(text: string): string {
   )
   // "homemade sweet tea, …, 2 tbsp sugar in each": brewed tea and the sugar said.
   if (/\bsweet tea\b[^;\n]*\bsugar\b/.test(s)) s = s.replace(/\b(?:home ?made )?sweet tea\b/g, 'brewed tea')
+  // "bacon egg n cheese on a plain bagel": the breakfast sandwich built on that bread (not a biscuit sandwich as well).
+  s = s.replace(
+    /\b(bacon|sausage|ham),? egg,? (?:n|and|&) cheese (?:sandwich )?on (?:an? )?((?:[a-z]+ )?(?:bagel|english muffin|croissant|roll|kaiser roll|toast|bread|sourdough|brioche bun))\b(?! *[-:(])/g,
+    (_m, meat: string, bread: string) =>
+      `${bread === 'roll' ? 'kaiser roll' : /(?:toast|bread|sourdough)$/.test(bread) ? `2 slices ${bread}` : bread} with 1 fried egg, ${BREAKFAST_MEAT[meat]} and 1 slice american cheese`,
+  )
   // "chana masala - made it w a can of chickpeas, …": the parts the dish was made of follow.
   s = s.replace(/([:-]) *(?:i )?made (?:it|them|this|a batch|a pot|a pan) (?:w|with|using)\b/g, '$1 ')
   // "omelet made with 3 xl eggs, 1/4 c pepper and 1oz cheddar": a dish made of the measured parts listed is those parts

@@ -107,6 +107,35 @@ describe('dishes, how they were made and their parts', () => {
         ['06164', 48],
       ],
     ],
+    // A bacon, egg and cheese on a bread is that bread with a fried egg, two strips of bacon and a slice of american
+    // (on toast, two slices); one spelled out after a dash is its parts.
+    [
+      'bacon egg n cheese on a plain bagel',
+      [
+        ['18001', 105],
+        ['01128', 46],
+        ['10862', 23],
+        ['01042', 21],
+      ],
+    ],
+    [
+      'ham egg & cheese on toast',
+      [
+        ['18069', 58],
+        ['01128', 46],
+        ['07029', 28.3],
+        ['01042', 21],
+      ],
+    ],
+    [
+      'bacon egg n cheese on a kaiser roll - 2 fried eggs, 3 strips bacon, 2 slices american',
+      [
+        ['18353', 57],
+        ['01128', 92],
+        ['10862', 34.5],
+        ['01042', 42],
+      ],
+    ],
     // Sweet tea with the sugar said is brewed tea and that sugar; said alone, the sweetened iced tea.
     [
       'homemade sweet tea, 16 oz, 2 tbsp sugar in it',
