@@ -86,6 +86,12 @@ export function mealPhrases(text: string): string {
     (_m, lead: string, kind: string, after: string, first: string, second: string) =>
       `${lead}${kind}${after} ${first} and ${kind}${after} ${second}`,
   )
+  // "pb&j on white w 1 tbsp each pb n grape jelly": the sandwich spelled out by its measured fillings is its bread and
+  // those.
+  s = s.replace(
+    /\b(?:pb ?(?:&|and|n) ?j|peanut butter (?:and|&|n) jelly)(?: sandwich)? on (white|wheat|whole wheat|multigrain|rye|sourdough)(?: bread)? (?:w|with|w\/) ?(?=(?:a |an |\d|½)[^;\n]*?\b(?:pb|peanut butter|jelly|jam)\b)/g,
+    '2 slices $1 bread + ',
+  )
   // "the 4x6 cheese pizza": a size in inches, no count.
   s = s.replace(/\b\d{1,2}x\d{1,2}\b/g, ' ')
   // "small curd cottage cheese" is no small cup of it; "pb&j on white": white bread, not egg white.

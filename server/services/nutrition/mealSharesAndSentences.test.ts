@@ -61,6 +61,11 @@ describe('foods as USDA has them', () => {
     ['corn muffin', [['18279', 113]]],
     ['an asian pear', [['09340', 275]]],
     ['a slice of cheesecake', [['18147', 80]]],
+    // A slice of coconut cream pie is USDA's store pie (64 g); a shortcake biscuit 65 g, a strawberry shortcake with
+    // its berries and cream.
+    ['slice of coconut cream pie at the diner', [['18313', 64]]],
+    ['1 shortcake biscuit', [['18126', 65]]],
+    ['strawberry shortcake', [[undefined, 163]]],
     // Veggie lasagna is USDA's vegetable lasagna; a lasagna eaten out, no cuisine said, the Italian restaurant's.
     ['a piece of veggie lasagne', [['22956', 227]]],
     ['lasagna at a restaurant', [['36041', 457]]],
@@ -134,6 +139,22 @@ describe('dishes, how they were made and their parts', () => {
         ['01128', 92],
         ['10862', 34.5],
         ['01042', 42],
+      ],
+    ],
+    // A pb&j on a bread spelled out by its measured fillings is two slices of that bread and those.
+    [
+      'pb&j on white w 1 tbsp each pb n grape jelly',
+      [
+        ['18069', 58],
+        ['16098', 16],
+        ['19297', 20],
+      ],
+    ],
+    [
+      'pb&j on white with a banana',
+      [
+        [undefined, 106],
+        ['09040', 118],
       ],
     ],
     // Sweet tea with the sugar said is brewed tea and that sugar; said alone, the sweetened iced tea.
