@@ -59,6 +59,11 @@ export function mealPhrases(text: string): string {
   s = s.replace(/\b(?:post|pre)[ -]?workout\b(?! (?:bar|meal|snack))/g, ' ')
   s = s.replace(/\boff (?:of )?(?:his|her|my|their|the kids?'?s?|the) plates?\b/g, ' ')
   // "thai iced tea, the big one (like 20 oz)", "burrito, the huge one": the size of the one before.
+  // ("burrito w rice, beans n salsa, the huge one": the size of the dish the list was of, not of its last part.)
+  s = s.replace(
+    /\b((?:[a-z]+ ){0,3}(?:burrito|sandwich|sub|burger|bowl|salad|smoothie|shake|wrap|plate)s?)((?: (?:from|at) (?:the |a )?[a-z]+(?: [a-z]+)?)? (?:w|with|w\/) [^;\n]*?),? the (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g,
+    '$3 $1$2',
+  )
   s = s.replace(/\bthe (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g, '$1')
   // "kraft mac n cheese, the blue box one": which one, not a count.
   // "prego (the one w meat)", "(the blue one)": which of them ("prego meat"), no other food.

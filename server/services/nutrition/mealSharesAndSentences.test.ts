@@ -157,6 +157,15 @@ describe('dishes, how they were made and their parts', () => {
         ['09040', 118],
       ],
     ],
+    // "…, the huge one" after a dish's list of parts is the dish's size, not its last part's.
+    [
+      'carne asada burrito from the taqueria w rice, pinto beans, guac n salsa, the huge one',
+      [
+        ['21266', 372],
+        [undefined, 15],
+        ['06164', 16],
+      ],
+    ],
     // Sweet tea with the sugar said is brewed tea and that sugar; said alone, the sweetened iced tea.
     [
       'homemade sweet tea, 16 oz, 2 tbsp sugar in it',
