@@ -54,7 +54,6 @@ const LEAD_FILLER = new Set([
   'finished',
   'stole',
   'shared',
-  'split',
   'about',
   'bout',
   'ish',
