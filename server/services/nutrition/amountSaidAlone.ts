@@ -54,8 +54,13 @@ export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tier
   const target = prev?.amountAssumed && parsed.foodTokens.includes('meat') ? found[found.length - 2] : prev
   const restated = restatedAmount(tokens, parsed, target && !target.amountAssumed ? target.parsed : null)
   if (target && restated) {
-    // ("carrot cake, ate a quarter of it": of the whole cake, when it comes whole.)
-    const ofWhole = restated.unit === 'serving' && (restated.count ?? 1) < 1 && !!target.ref?.food.portions.whole
+    // ("carrot cake, ate a quarter of it": of the whole cake, when it comes whole; "cheesecake, had half" is half a
+    // slice.)
+    const ofWhole =
+      restated.unit === 'serving' &&
+      (restated.count ?? 1) < 1 &&
+      tokens.includes('it') &&
+      !!target.ref?.food.portions.whole
     target.parsed = { ...target.parsed, ...restated, ...(ofWhole && { unit: null }) }
     // "rice - 1/2 cup uncooked": the amount of the dry food.
     if (!target.user && tokens.some((t) => DRY_WORDS.has(t))) {

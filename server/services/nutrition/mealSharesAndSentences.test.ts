@@ -196,6 +196,8 @@ describe('shares', () => {
     ['1/8 of an apple pie', [['18301', 125]]],
     ['apple pie (1/8 of the pie)', [['18301', 125]]],
     ['carrot cake, ate a quarter of the cake', [[undefined, 357]]],
+    // A share said with no "of it" is of one slice.
+    ['cheesecake, had half', [['18147', 40]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
