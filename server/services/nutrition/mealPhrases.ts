@@ -8,6 +8,14 @@ const DRINKS =
 /** The meat of a breakfast sandwich built on a bread: two strips of bacon, a sausage patty, an ounce of ham. */
 const BREAKFAST_MEAT: Record<string, string> = { bacon: '2 slices bacon', sausage: '1 sausage patty', ham: '1 oz ham' }
 
+/** An ice cream flavour, one alternation of whole words (no pattern that can split a word and backtrack). */
+const FLAVOUR =
+  '(?:vanilla|chocolate|choc|strawberry|mint chocolate chip|mint chip|mint|cookies and cream|cookie dough|coffee|pistachio|rocky road|butter pecan|neapolitan|caramel|salted caramel|mango|coconut|rum raisin|peach|cherry|black raspberry|chocolate chip)'
+
+/** What a boxed or mashed dish is made with, unmeasured: "2% milk and margarine", "butter n milk". */
+const MADE_WITH =
+  /^(?:(?:\d+(?:\.\d+)?% |skim |whole |heavy |light |real |salted |unsalted )?(?:milk|butter|margarine|water|cream|oil)(?: (?:and|n|&|\+) |$))+$/
+
 /**
  * "hummus w baby carrots (3 tbsp hummus, 10 carrots)": a part restated by its last word is the food named before
  * ("10 baby carrots").
@@ -40,7 +48,10 @@ export function mealPhrases(text: string): string {
   // "pie a la mode" comes with a scoop of ice cream.
   s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
   // "3 scoops ice cream (vanilla, choc, strawberry)": its flavours, no other foods.
-  s = s.replace(/\b(ice cream|gelato) \((?: *[a-z]+(?: [a-z]+)? *(?:,|and|&|n|\/))+ *[a-z]+(?: [a-z]+)? *\)/g, '$1')
+  s = s.replace(
+    new RegExp(String.raw`\b(ice cream|gelato) \( *${FLAVOUR}(?: *(?:,|\/| and | n | & ) *${FLAVOUR})* *\)`, 'g'),
+    '$1',
+  )
   // "pierogies - 6 potato n cheese": that many of the dish, of that filling.
   s = s.replace(
     /\b(pierogies|pierogis|pierogi|dumplings|empanadas|samosas|potstickers|gyoza) ?- ?(\d+) ((?:potato|cheese|meat|pork|chicken|beef|veggie|vegetable|spinach)(?: (?:n|and|&) (?:potato|cheese|onion|meat|pork|chicken|beef|veggie|spinach))?)\b/g,
@@ -48,7 +59,7 @@ export function mealPhrases(text: string): string {
   )
   // "2 scoops vanilla", "a scoop of chocolate": of ice cream, not of the extract or the bar (a protein scoop says so).
   s = s.replace(
-    /\b(scoops?) (?:of )?(vanilla|chocolate|strawberry|mint chocolate chip|mint chip|cookies and cream|butter pecan|coffee|pistachio|rocky road)\b(?! *(?:ice cream|gelato|frozen yogurt|froyo|sorbet|protein|whey|casein|powder|pre ?workout))/g,
+    /\b(scoops?) (?:of )?(vanilla|chocolate|strawberry|mint chocolate chip|mint chip|cookies and cream|butter pecan|pistachio|rocky road)\b(?! *(?:[a-z]+ ){0,2}(?:ice cream|gelato|frozen yogurt|froyo|yogurt|sorbet|protein|whey|casein|isolate|powder|pre ?workout|muscle milk|milk))/g,
     '$1 of $2 ice cream',
   )
   s = containerShares(s)
@@ -61,7 +72,7 @@ export function mealPhrases(text: string): string {
   // "thai iced tea, the big one (like 20 oz)", "burrito, the huge one": the size of the one before.
   // ("burrito w rice, beans n salsa, the huge one": the size of the dish the list was of, not of its last part.)
   s = s.replace(
-    /\b((?:[a-z]+ ){0,3}(?:burrito|sandwich|sub|burger|bowl|salad|smoothie|shake|wrap|plate)s?)((?: (?:from|at) (?:the |a )?[a-z]+(?: [a-z]+)?)? (?:w|with|w\/) [^;\n]*?),? the (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g,
+    /\b((?:[a-z]+ ){0,3}(?:burrito|sandwich|sub|burger|bowl|salad|smoothie|shake|wrap|plate)s?)((?: (?:from|at) (?:the |a )?[a-z]+(?: [a-z]+)?)? (?:w|with|w\/) (?:(?! then | and an? )[^;\n.])*?),? the (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g,
     '$3 $1$2',
   )
   s = s.replace(/\bthe (big|huge|large|small|little|regular|medium|giant|jumbo) ones?\b/g, '$1')
@@ -76,7 +87,7 @@ export function mealPhrases(text: string): string {
   // measured ("mashed potatoes made with 1/2 cup cream" still adds the cream).
   s = s.replace(
     /\b((?:mac (?:n|and) cheese|macaroni (?:n|and) cheese|kraft dinner|mashed potato(?:es)?)[^;\n]{0,30}?) *,? made (?:w\/?|with|using) ([^,;\n(]*)/g,
-    (m, dish: string, how: string) => (/(?:^|\s)(?:[\d./]+|a|an|half|one|two|three)(?=\s|$)/.test(how) ? m : dish),
+    (m, dish: string, how: string) => (MADE_WITH.test(how.trim()) ? dish : m),
   )
   // "… so half the bottle", "so prob 4 oz": a hedged share of what came before, not a food.
   s = s.replace(/\bso (?=half\b|a (?:third|quarter)\b|about\b|like\b|maybe\b|prob\b|probably\b|around\b)/g, 'like ')
@@ -118,7 +129,12 @@ export function mealPhrases(text: string): string {
     '$1 taco shells',
   )
   // "homemade sweet tea, …, 2 tbsp sugar in each": brewed tea and the sugar said.
-  if (/\bsweet tea\b[^;\n]*\bsugar\b/.test(s)) s = s.replace(/\b(?:home ?made )?sweet tea\b/g, 'brewed tea')
+  if (
+    /\bsweet tea\b[^;\n]*\b(?:tbsps?|tsps?|tablespoons?|teaspoons?|packets?|spoonfuls?|spoons?|cups?|cubes?|g) (?:of )?sugar\b/.test(
+      s,
+    )
+  )
+    s = s.replace(/\b(?:home ?made )?sweet tea\b/g, 'brewed tea')
   // "bacon egg n cheese on a plain bagel": the breakfast sandwich built on that bread (not a biscuit sandwich as well).
   s = s.replace(
     /\b(bacon|sausage|ham),? egg,? (?:n|and|&) cheese (?:sandwich )?on (?:an? )?((?:[a-z]+ )?(?:bagel|english muffin|croissant|roll|kaiser roll|toast|bread|sourdough|brioche bun))\b(?! *[-:(])/g,

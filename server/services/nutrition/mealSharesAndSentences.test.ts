@@ -219,3 +219,60 @@ describe('misspellings, flavours and fillings', () => {
     expect(entries(text)).toEqual(expected)
   })
 })
+
+describe("where this set's rules stop", () => {
+  it.each([
+    // Sized slices are slices; a pizza of a kind said is looked for by its name.
+    ['2 large slices of pizza', [['21299', 278.2]]],
+    ['a large cheese pizza', [['21299', 140]]],
+    // A cupcake is no share of a whole cake.
+    ['half a cupcake', [['18140', 32]]],
+    // A full stop after a unit that follows a number is the unit's.
+    ['1 qt. milk', [['01077', 976]]],
+    // Coffee and yogurt scoops are no ice cream.
+    ['2 scoops coffee', [['14209', 60]]],
+    ['1 scoop vanilla greek yogurt', [['01286', 30]]],
+    // Sweet tea keeps its sugar unless a measured sugar is said.
+    [
+      'a large sweet tea, sugar free gum',
+      [
+        ['14199', 312],
+        ['19163', 3],
+      ],
+    ],
+    // "made with" drops only what the dish is made with; "the big one" sizes only its own sentence's dish.
+    [
+      'mac n cheese made with milk. then apple slices',
+      [
+        ['22960', 198],
+        ['09003', 14],
+      ],
+    ],
+    [
+      'a burrito with rice. then a coke, the big one',
+      [
+        ['21064', 241],
+        ['14148', 370],
+      ],
+    ],
+    // A dash before a word is no list of parts; meat sauce is no lasagna.
+    ['coffee – black', [['14209', 237]]],
+    ['meat sauce', [['36630', 375]]],
+    // Toppings in parentheses after ice cream are foods.
+    [
+      'ice cream (with brownie, hot fudge)',
+      [
+        ['19095', 132],
+        ['18151', 56],
+        ['19348', 19],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('reads a long list in parentheses after ice cream without trying every split of its words', () => {
+    const flavours = Array.from({ length: 12 }, () => 'banana and cinnamon and lemon').join(' and ')
+    expect(entries(`3 scoops ice cream (${flavours} - 1 each)`).length).toBeGreaterThan(0)
+  })
+})

@@ -33,12 +33,13 @@ export function pizzaSizes(text: string): string {
     /\b(dominos|domino's|pizza hut|papa johns|papa john's|little caesars?) (pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie)\b(?! pizza)/g,
     '$1 $2 pizza',
   )
-  // "split a large pizza", "2 medium pizzas": whole pizzas of that size, a large one 14" (not a slice of it).
+  // "split a large pizza", "2 medium pizzas": whole pizzas of that size, a large one 14" (not a slice of it; a kind said
+  // is looked for by its name: "a large cheese pizza" is no whole-grain pizza).
   s = s.replace(
-    /(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal)((?: [a-z]+){0,3}?) (pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?)\b)/g,
-    (_m, n: string, size: string, kind: string, pizza: string) => {
+    /(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal) (pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?|bagels?|crust|dough|sauce)\b)/g,
+    (_m, n: string, size: string, pizza: string) => {
       const count = /^(?:a|an|one|1)$/.test(n) ? 1 : /^(?:two|2)$/.test(n) ? 2 : 3
-      return `${count * PIZZA_SHARE[size]} whole${kind} ${pizza}`
+      return `${count * PIZZA_SHARE[size]} whole ${pizza}`
     },
   )
   s = s.replace(

@@ -74,8 +74,9 @@ export function normalizeText(text: string, meal = true): string {
   s = s.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'")
   s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
   s = s.toLowerCase()
-  // "caesar salad — 2 cups romaine, …": a dash of any width sets parts off alike.
-  s = s.replace(/\s*[\u2013\u2014]\s*/g, ' - ')
+  // "caesar salad — 2 cups romaine, …": a dash of any width before an amount sets parts off alike ("coffee – black"
+  // stays one food; "1–2 cups" a range).
+  s = s.replace(/\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? )/g, ' - ')
   // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
   s = s.replace(
     /\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g,
@@ -96,7 +97,10 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/([a-z])'s\b/g, '$1')
   s = s.replace(/[\r\n]+/g, ' ; ')
   // "… cream cheese. 250ml oj": a full stop ends what was said (not after a unit's short form: "2 tbsp. butter").
-  s = s.replace(/\b([a-z]+|\))\.\s+(?=[a-z0-9])/g, (m, word: string) => (ABBREVIATED.test(word) ? m : `${word} ; `))
+  // (Nor after a word that follows a number: "1 qt. milk", "2 cups. rice" are units.)
+  s = s.replace(/(\d ?)?\b([a-z]+|\))\.\s+(?=[a-z0-9])/g, (m, counted: string | undefined, word: string) =>
+    counted || ABBREVIATED.test(word) ? m : `${word} ; `,
+  )
   s = s.replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ')
   s = s.replace(/([a-z])-(?=[a-z])/g, '$1 ')
   s = s.replace(/(\d)([a-z%])/g, (_m, d: string, l: string) => (l === '%' ? `${d}%` : `${d} ${l}`))
