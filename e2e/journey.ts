@@ -39,8 +39,14 @@ async function showOpenPages(browser: Browser, journey: string): Promise<void> {
   const pages = browser.contexts().flatMap((context) => context.pages())
   for (const [index, page] of pages.entries()) {
     const file = path.join(folder, `${journey.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}.png`)
+    // Open dialogs first: they sit at the end of the body, past where the page's text is cut.
     const text = await page
-      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400))
+      .evaluate(() =>
+        [...document.querySelectorAll('[role="dialog"]'), document.body]
+          .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 400))
+          .filter(Boolean)
+          .join('\n  '),
+      )
       .catch((error: unknown) => `(no text: ${String(error)})`)
     await page.screenshot({ path: file }).catch(() => undefined)
     console.log(`[failed journey] page ${index}: ${page.url()}\n  ${text}\n  ${file}`)

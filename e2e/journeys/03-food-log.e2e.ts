@@ -134,6 +134,7 @@ defineJourneys([
       // A click while the Meal Detail dialog is still animating in can be lost: try the gesture until it opens.
       await openDialog(() => dialog.getByRole('button', { name: 'Delete Meal' }).click(), confirm)
       await confirm.getByText('Are you sure you want to delete this meal?').waitFor()
+      await settle(page)
       await confirm.getByRole('button', { name: 'Delete' }).click()
       await cards(page).first().getByText('Day 1 lunch').waitFor()
       // Today stays in the summary as a calendar day, now with nothing logged.

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { check } from '../assert'
-import { ARTIFACTS, openDialog, screenshot, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import { ARTIFACTS, openDialog, screenshot, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
 import { defineJourneys } from '../journey'
 import { type FakeStravaProcess, startFakeStrava } from '../fakeStravaProcess'
 import { type RunningServer, startServer } from '../server'
@@ -193,9 +193,12 @@ async function logEditDelete(browser: Browser) {
   await logged.getByText('120 kcal').waitFor()
   await logged.getByText('Slow flow').waitFor()
 
-  await page.getByRole('button', { name: 'Actions for Evening yoga' }).click()
-  await page.getByRole('menuitem', { name: 'Edit' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
+  await openDialog(async () => {
+    await page.getByRole('button', { name: 'Actions for Evening yoga' }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click({ timeout: 5_000 })
+  }, dialog)
+  await settle(page)
   await dialog.getByLabel('Description').fill('Evening yoga flow')
   await dialog.getByLabel('Duration (minutes)').fill('40')
   await dialog.getByRole('button', { name: 'Save' }).click()
@@ -203,11 +206,16 @@ async function logEditDelete(browser: Browser) {
   await cards(page).first().getByText('Evening yoga flow').waitFor()
   await cards(page).first().getByText('40 min').waitFor()
 
-  await page.getByRole('button', { name: 'Actions for Evening yoga flow' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete Workout' })
+  await openDialog(async () => {
+    await page.getByRole('button', { name: 'Actions for Evening yoga flow' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click({ timeout: 5_000 })
+  }, confirm)
   await confirm.getByText('Are you sure you want to delete this workout?').waitFor()
+  // A click while the dialog still zooms in can land beside its moving button, on the mask, which cancels it.
+  await settle(page)
   await confirm.getByRole('button', { name: 'Delete' }).click()
+  await confirm.waitFor({ state: 'hidden' })
   await page.getByText('Evening yoga flow').waitFor({ state: 'detached' })
   check((await storedWorkouts(page)).length === ACTIVITIES, 'only the logged workout was deleted')
   check(problems.length === 0, `console errors: ${problems.join(' | ')}`)
