@@ -1,5 +1,7 @@
 import { burgerByPatty } from './burgerPatty'
 import { containerShares, pizzaSizes, sharedWith } from './sharePhrases'
+import { amountPhrases } from './amountPhrases'
+import { butteredPhrases } from './spreadPhrases'
 
 /** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
 const DRINKS =
@@ -34,7 +36,7 @@ function namedBefore(part: string, before: string): string {
  */
 export function mealPhrases(text: string): string {
   // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
-  let s = burgerByPatty(text)
+  let s = amountPhrases(butteredPhrases(burgerByPatty(text)))
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,

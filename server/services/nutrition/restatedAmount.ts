@@ -37,6 +37,9 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
   // "a burrito, ate half", "split a pizza, had a third": a share of it.
   const share = ['ate', 'had', 'only'].some((t) => tokens.includes(t)) ? shareOf(parsed, before) : null
   if (share) return share
+  // "split a large pizza w my bf, i had 3 slices": how much of it was eaten, counted in its slices or pieces.
+  const eaten = ['ate', 'had'].some((t) => tokens.includes(t)) && noFood(parsed)
+  if (eaten && parsed.count !== null && (parsed.unit === 'slice' || parsed.unit === 'piece')) return amountOf(parsed)
   // "campbells chicken noodle, 1 can made w water": how it was made is no other food.
   const plain = parsed.foodTokens.every((t) => MADE.has(t))
   return (isVague(before) || packedBy(before, parsed)) && plain ? amountOf(parsed) : null

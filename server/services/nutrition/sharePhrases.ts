@@ -53,6 +53,12 @@ export function pizzaSizes(text: string): string {
 /** Who a dish was shared with, whose it was, and verbs that read as foods ("split it w my gf", "to dip"). */
 export function sharedWith(text: string): string {
   let s = text
+  // "split a footlong turkey sub w my coworker": half of it, unless how much was eaten is said after ("…, i had 3
+  // slices").
+  s = s.replace(
+    /\bsplit (?:a|an|one|the) ([^,;:+\n()]+?) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b(?![^;\n]*\b(?:had|ate|got|took)\b)/g,
+    'half a $1',
+  )
   // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
   s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')
   s = s.replace(/\b(?:to dip|for dipping|split(?= (?:it|them|this|that|one|with|w|a|an|the)\b))\b/g, ' ')

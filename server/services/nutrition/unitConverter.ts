@@ -10,7 +10,7 @@ import {
 } from '../../lib/quantities/units'
 import { SIZE_FACTORS } from './sizeWords'
 import type { ReferenceFood } from './types'
-import { RESTAURANT_SERVING } from './foodSource'
+import { descriptionOf, RESTAURANT_SERVING } from './foodSource'
 
 /** Units a takeout dish comes in. */
 const TAKEOUT = new Set(['box', 'container', 'order', 'carton', 'plate'])
@@ -119,6 +119,8 @@ export function defaultPortion(food: ReferenceFood): Portion {
 
 function sized(base: Portion, food: ReferenceFood, size: string | null, unitKey: string): Portion {
   if (!size) return base
+  // A whole of a food USDA names by its size ("DOMINO'S 14\" Pepperoni Pizza") is that size: "a large" one says which.
+  if (unitKey === 'whole' && /\b\d{1,2}(?:"|-inch\b| inch\b)/.test(descriptionOf(food))) return base
   const own = food.portions[`${size} ${unitKey}`]
   if (own) return { grams: own, label: `1 ${size} ${unitKey}` }
   return { grams: base.grams * (SIZE_FACTORS[size] ?? 1), label: `1 ${size} ${unitKey}` }

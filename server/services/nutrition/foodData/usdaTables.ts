@@ -14,8 +14,8 @@ export interface UsdaFood {
   fiber: number | null
   sugar: number | null
   sodium: number | null
-  /** Household measures: the measure's words and the grams of one unit of it. */
-  portions: { measure: string; grams: number }[]
+  /** Household measures: the measure's words, the grams of one unit of it and how many units USDA weighed. */
+  portions: { measure: string; grams: number; amount: number }[]
 }
 
 /** The vendored USDA tables (server/data/usda/, public domain; its README says what each column means). */
@@ -61,7 +61,7 @@ export function readUsdaTables(): Map<string, UsdaFood> {
     const length = /^inch\b/.test(r.unit_or_modifier)
     const grams = Number(r.gram_weight) / (length ? 1 : amount)
     const measure = length ? `${amount} ${r.unit_or_modifier}` : r.unit_or_modifier
-    if (food && grams > 0) food.portions.push({ measure, grams })
+    if (food && grams > 0) food.portions.push({ measure, grams, amount: length ? 1 : amount })
   }
   return foods
 }

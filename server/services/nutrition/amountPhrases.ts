@@ -1,0 +1,74 @@
+import { singular } from '../../lib/quantities/singular'
+import { unitNamed } from '../../lib/quantities/units'
+
+/**
+ * How much of a food was eaten and how it came, said in words of a meal's lower-cased text that name no food: "the
+ * whole thing", "ate all of it", "2 oz … total", "(in water)", "mixed w".
+ */
+export function amountPhrases(text: string): string {
+  let s = text
+  // "about 2 oz queso blanco total", "4 oz chicken altogether": a measured food's amount said to be all of it, no word
+  // of its name ("a bowl of total" is the cereal).
+  s = s.replace(/(\b\d[^,;+\n()]*?\b[a-z]+) (?:in )?(?:total|altogether)\b(?= *(?:$|[,;+\n).]))/g, '$1')
+  // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more
+  // than it: "roasted a turkey drumstick, ate the whole thing").
+  s = s.replace(
+    /(^|[;+\n] *)([a-z][^,;+\n()]*?),? *(?:(?:i )?(?:ate|had) )?the (?:whole|entire) (?:thing|one|box|package|pie)\b/g,
+    (_m, lead: string, food: string) => `${lead}${/\b(?:an?|one|\d+)\b/.test(food) ? food : `a whole ${food}`}`,
+  )
+  // "cooked 1/2 cup dry rice and ate all of it": the amount said is what was eaten; no food.
+  s = s.replace(/ *\b(?:and )?(?:i )?(?:ate|had|finished) (?:all|the rest) of (?:it|them|that)\b */g, ', ')
+  // "a sprinkle of cheddar": two tablespoons of a cheese (of a spice, a pinch).
+  s = s.replace(
+    /\b(?:a )?sprinkle of ((?:shredded |grated |crumbled )?(?:[a-z]+ )?(?:cheese|cheddar|queso fresco|cotija|feta|parmesan|parm|mozzarella|mozz)\b)/g,
+    '2 tbsp $1',
+  )
+  // "…, maybe a quarter of her slice": a share of one slice or piece of the food before ("a slice" alone is cheese).
+  s = s.replace(
+    /\b(a quarter|a third|half|a half|1\/4|1\/3|1\/2|2\/3|3\/4) of (?:a|an|her|his|their|my|the) (slice|piece|serving|portion)\b(?! of\b)/g,
+    '$1 $2',
+  )
+  // "tuna mixed w 2 tbsp mayo", "protein powder mixed into oats": with it ("mixed" is no mixed species of fish).
+  s = s.replace(/\bmixed (?:w\/?|with|in|into)(?= )/g, 'with')
+  // "1 can tuna (in water)": what it was packed in, as "tuna in water" says it.
+  s = s.replace(
+    /\( *(in (?:spring )?(?:water|oil|olive oil|brine|juice|light syrup|heavy syrup|syrup))(?:,? drained)? *\)/g,
+    ' $1 ',
+  )
+  // "2 slices large pan pepperoni": slices of a pizza of that size or crust, not of the sausage.
+  s = s.replace(
+    /\b(slices?|pieces?) (?:of )?((?:(?:a )?(?:large|medium|small|personal|pan|thin crust|thin|hand tossed|deep dish|stuffed crust|original) )+)(pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie|margherita)\b(?! pizza)/g,
+    '$1 $2$3 pizza',
+  )
+  // "spaghetti w jarred marinara, 2 cups pasta + 1/2 cup sauce": a sauce said bare after its kind was named is that one.
+  s = s.replace(
+    /(\d(?:\/\d)? ?(?:cups?|c|tbsp|tsp|oz|ml|g|ladles?|spoons?|jar) (?:of )?(?:the )?)sauce\b/g,
+    (m, amount: string, at: number) => {
+      const before = s.slice(0, at)
+      const kinds = [...before.matchAll(SAUCE_KINDS)]
+      if (kinds.length > 0) return `${amount}${kinds[kinds.length - 1][1]} sauce`
+      // (Over pasta named before it and of no kind said, a tomato sauce.)
+      return PASTA.test(before) ? `${amount}marinara sauce` : m
+    },
+  )
+  // "3 pupusas (2 queso, 1 frijol)": that many of each kind named, when the counts add up.
+  s = s.replace(
+    /\b(\d+|two|three|four|five|six) ([a-z]+) \( *(\d+|one|two|three|four|five) ([a-z][a-z ]*?) *(?:,|and|n|&|\/) *(\d+|one|two|three|four|five) ([a-z][a-z ]*?) *\)/g,
+    (m, all: string, dish: string, n1: string, kind1: string, n2: string, kind2: string) => {
+      const one = singular(dish)
+      if (one === dish || unitNamed(one) || COUNT(n1) + COUNT(n2) !== COUNT(all)) return m
+      return `${n1} ${kind1} ${COUNT(n1) === 1 ? one : dish}, ${n2} ${kind2} ${COUNT(n2) === 1 ? one : dish}`
+    },
+  )
+  return s
+}
+
+/** Sauces named by their kind ("marinara", "alfredo sauce"), the kind in group 1. */
+const SAUCE_KINDS =
+  /\b(marinara|alfredo|pesto|vodka|teriyaki|bbq|barbecue|enchilada|pizza|tomato|meat|curry|tikka masala|mole|hot|buffalo|cheese) ?(?:sauce)?\b/g
+
+const PASTA = /\b(?:pasta|spaghetti|penne|rigatoni|ziti|linguine|fettuccine|noodles|meatballs?)\b/
+
+const WORD_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }
+/** A count in digits or words. */
+const COUNT = (word: string): number => WORD_COUNTS[word] ?? Number(word)

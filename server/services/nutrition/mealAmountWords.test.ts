@@ -1,0 +1,93 @@
+import { entries } from './testing/usdaEntries'
+
+/** Phrases the twenty-third set (a development set, 2026-11-28) missed on arrival. */
+describe('how much was eaten, said in words', () => {
+  it.each([
+    // A sentence that ends after a count of pieces ends there; a measure keeps its full stop.
+    ['i had 3 slices. can of coke', [['14148', 370]]],
+    [
+      '3 eggs. coffee',
+      [
+        ['01123', 150],
+        ['14209', 237],
+      ],
+    ],
+    ['1 qt. milk', [['01077', 976]]],
+    // Slices said after a shared pizza are what was eaten, not a larger slice.
+    ['split a large dominos pepperoni w my bf, i had 3 slices', [['21280', 339]]],
+    // A large 14" pizza is no bigger than its 14 inches.
+    ['split a large dominos pepperoni (hand tossed) w 2 friends, i had a third', [['21280', 302.3]]],
+    // Split with one person, nothing else said: half.
+    ['split a footlong turkey sub w my coworker', [['21152', 192]]],
+    // The whole thing: a whole one, or the one already counted.
+    ['frozen chicken pot pie, the whole thing', [['22906', 302]]],
+    ['roasted a turkey drumstick, ate the whole thing', [['05168', 140]]],
+    // "ate all of it" is no food (it was all-purpose flour).
+    [
+      'cooked 1/2 cup dry white rice and ate all of it w a cup of black beans',
+      [
+        ['20444', 92.5],
+        ['16015', 172],
+      ],
+    ],
+    // What tuna was packed in, in parentheses; "mixed w" is with (no mixed species of fresh water bass).
+    [
+      '1 can tuna (in water) mixed w 2 tbsp mayo',
+      [
+        ['15121', 165],
+        ['04025', 27.6],
+      ],
+    ],
+    // A sprinkle of cheese is two tablespoons.
+    ['sprinkle of queso fresco', [['01228', 15.4]]],
+    // Slices of a size or crust and a kind are pizza; bare slices of pepperoni stay the sausage.
+    ['pizza hut - 2 slices large pan pepperoni', [['21302', 288.6]]],
+    ['2 slices pepperoni', [['07057', 4]]],
+    // A count split by kinds in parentheses.
+    [
+      '3 pupusas (2 queso, 1 frijol)',
+      [
+        ['36409', 234],
+        ['36408', 126],
+      ],
+    ],
+    // A bare sauce is the one named before it, or over pasta a tomato one.
+    [
+      'spaghetti w jarred marinara, 2 cups cooked pasta + 1/2 cup sauce',
+      [
+        ['20121', 280],
+        ['06931', 125],
+      ],
+    ],
+    [
+      'pasta w 1/2 cup sauce',
+      [
+        ['20121', 140],
+        ['06931', 125],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
+
+describe('foods as USDA has them', () => {
+  it.each([
+    // A fruit danish is USDA's fruit one, sized by its portions; a cheese danish stays cheese.
+    ['big cherry danish', [['18246', 142]]],
+    ['a cherry danish', [['18246', 71]]],
+    ['cheese danish', [['18245', 71]]],
+    // Campbell's split pea is its own condensed soup, not the brand's tomato.
+    ['a can of campbells split pea soup', [['06380', 284]]],
+    // Mangu is mashed boiled green plantain (it was a mango).
+    [
+      'mangu w 1 tbsp butter',
+      [
+        ['09278', 200],
+        ['01001', 14.2],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})

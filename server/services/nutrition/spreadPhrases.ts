@@ -1,0 +1,31 @@
+/** An amount of butter as people say it: "1 tbsp", "a pat", "2 tsp", "10g". */
+const AMOUNT = String.raw`(?:a|an|one|two|\d+(?:\.\d+)?|\d+\/\d+|½) ?(?:tbsp|tbs|tablespoons?|tsp|teaspoons?|pats?|g|grams?)`
+
+/** Where it was buttered, no food: "on the outside", "both sides", "on top". */
+const WHERE = String.raw`(?: (?:on )?(?:the )?(?:outside|both sides|each side|one side|top|each(?: slice)?))?`
+
+/**
+ * "buttered" as a word of a meal's lower-cased text: the food with butter on it, read as "with butter" (a pat per slice
+ * or piece counted, as "toast with butter" is): "2 slices buttered toast", "toast, buttered", "buttered outside (1
+ * tbsp)", "toast buttered w 1 tbsp". "buttered popcorn" is its own food.
+ */
+export function butteredPhrases(text: string): string {
+  if (!text.includes('buttered')) return text
+  let s = text
+  // "buttered outside (1 tbsp)", "buttered w 1 tbsp", "buttered with a pat": that much butter.
+  s = s.replace(
+    new RegExp(
+      String.raw`,? *\bbuttered${WHERE} *(?:\( *(?:w\/? |with |about |like |~)?(${AMOUNT}) *(?:butter)? *\)|(?:w\/?|with) (${AMOUNT}))(?! *[a-z]*butter)`,
+      'g',
+    ),
+    (_m, inParens?: string, after?: string) => ` with ${inParens ?? after} butter`,
+  )
+  // "buttered toast", "2 slices buttered sourdough and jam": the food, with butter.
+  s = s.replace(
+    /\bbuttered (?!popcorn\b)((?:[a-z]+ ){0,3}?[a-z]+)(?= *(?:$|[,;+\n(.]|and\b|n\b|w\b|w\/|with\b))/g,
+    '$1 with butter',
+  )
+  // "toast, buttered", "corn on the cob buttered on top": the food before, with butter.
+  s = s.replace(new RegExp(String.raw`,? *\bbuttered${WHERE}\b`, 'g'), ' with butter')
+  return s
+}
