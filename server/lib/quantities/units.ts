@@ -67,8 +67,6 @@ export const UNITS = {
   carton: count('cartons', { ml: 240 }),
   container: count('containers tub tubs', { grams: 170 }),
   handful: count('handfuls', { grams: 30 }),
-  // A bite of someone's food: about a tablespoon's worth.
-  bite: count('bites', { grams: 15 }),
   pinch: count('pinches', { grams: 0.4 }),
   dash: count('dashes', { grams: 0.6 }),
   packet: count('packets pack packs sachet sachets', { grams: 10 }),

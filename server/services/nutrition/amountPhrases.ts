@@ -9,15 +9,30 @@ export function amountPhrases(text: string): string {
   let s = text
   // "about 2 oz queso blanco total", "4 oz chicken altogether": a measured food's amount said to be all of it, no word
   // of its name ("a bowl of total" is the cereal).
-  s = s.replace(/(\b\d[^,;+\n()]*?\b[a-z]+) (?:in )?(?:total|altogether)\b(?= *(?:$|[,;+\n).]))/g, '$1')
-  // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more
-  // than it: "roasted a turkey drumstick, ate the whole thing").
   s = s.replace(
-    /(^|[;+\n] *)([a-z][^,;+\n()]*?),? *(?:(?:i )?(?:ate|had) )?the (?:whole|entire) (?:thing|one|box|package|pie)\b/g,
-    (_m, lead: string, food: string) => `${lead}${/\b(?:an?|one|\d+)\b/.test(food) ? food : `a whole ${food}`}`,
+    /(\b\d[^,;+\n()]*?\b([a-z]+)) (?:in )?(?:total|altogether)\b(?= *(?:$|[,;+\n).]))/g,
+    (m, said: string, last: string) => (last === 'of' ? m : said),
+  )
+  // "toast w peanut butter (2 tbsp)": the measure in parentheses is of the food it follows, not of the dish.
+  s = s.replace(
+    /\b(w|with|w\/) ([a-z][a-z ]{0,30}?) \( *(?:about |like |~ ?|approx )?(\d[\d./]* ?(?:tbsp|tsp|cups?|c|oz|g|ml)) *\)/g,
+    '$1 $3 $2',
+  )
+  // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more
+  // than it: "roasted a turkey drumstick, ate the whole thing"; "a large pizza" is a whole one as it is).
+  s = s.replace(
+    /(^|[,;+\n]) ?([a-z0-9][^,;+\n()]{0,60}?), (?:(?:i )?(?:ate|had) )?the (?:whole|entire) (?:thing|one)\b/g,
+    (_m, lead: string, food: string) => {
+      if (/\b(?:an?|one|\d+)\b/.test(food)) return `${lead} ${food}`
+      const sizedPizza = /^(?:large|medium|small|personal) pizza$/.test(food)
+      return `${lead} ${sizedPizza ? `a ${food}` : `a whole ${food}`}`
+    },
   )
   // "cooked 1/2 cup dry rice and ate all of it": the amount said is what was eaten; no food.
-  s = s.replace(/ *\b(?:and )?(?:i )?(?:ate|had|finished) (?:all|the rest) of (?:it|them|that)\b */g, ', ')
+  s = s.replace(
+    /\b(?:and )?(?:i |we |he |she |they |(?:my|his|her|our|the) [a-z]+ )?(?:ate|had|finished) (?:all|the rest) of (?:it|them|that)\b/g,
+    ', ',
+  )
   // "a sprinkle of cheddar": two tablespoons of a cheese (of a spice, a pinch).
   s = s.replace(
     /\b(?:a )?sprinkle of ((?:shredded |grated |crumbled )?(?:[a-z]+ )?(?:cheese|cheddar|queso fresco|cotija|feta|parmesan|parm|mozzarella|mozz)\b)/g,
@@ -28,6 +43,11 @@ export function amountPhrases(text: string): string {
     /\b(a quarter|a third|half|a half|1\/4|1\/3|1\/2|2\/3|3\/4) of (?:a|an|her|his|their|my|the) (slice|piece|serving|portion)\b(?! of\b)/g,
     '$1 $2',
   )
+  // "a few bites of cheesecake": a bite of it is about 15 g ("bite size pretzels", "pizza bites" are foods).
+  s = s.replace(/\b(a few|a couple(?: of)?|a|one|two|three|\d+) bites? of\b/g, (_m, n: string) => {
+    const bites = n === 'a few' ? 3 : n.startsWith('a couple') ? 2 : n === 'a' || n === 'one' ? 1 : COUNT(n)
+    return `${bites * BITE_GRAMS} g of`
+  })
   // "tuna mixed w 2 tbsp mayo", "protein powder mixed into oats": with it ("mixed" is no mixed species of fish).
   s = s.replace(/\bmixed (?:w\/?|with|in|into)(?= )/g, 'with')
   // "1 can tuna (in water)": what it was packed in, as "tuna in water" says it.
@@ -44,19 +64,22 @@ export function amountPhrases(text: string): string {
   s = s.replace(
     /(\d(?:\/\d)? ?(?:cups?|c|tbsp|tsp|oz|ml|g|ladles?|spoons?|jar) (?:of )?(?:the )?)sauce\b/g,
     (m, amount: string, at: number) => {
-      const before = s.slice(0, at)
+      const before = s.slice(Math.max(0, at - 300), at)
       const kinds = [...before.matchAll(SAUCE_KINDS)]
-      if (kinds.length > 0) return `${amount}${kinds[kinds.length - 1][1]} sauce`
+      const kind = kinds.at(-1)
+      if (kind) return `${amount}${kind[1] ?? kind[2]} sauce`
       // (Over pasta named before it and of no kind said, a tomato sauce.)
       return PASTA.test(before) ? `${amount}marinara sauce` : m
     },
   )
   // "3 pupusas (2 queso, 1 frijol)": that many of each kind named, when the counts add up.
   s = s.replace(
-    /\b(\d+|two|three|four|five|six) ([a-z]+) \( *(\d+|one|two|three|four|five) ([a-z][a-z ]*?) *(?:,|and|n|&|\/) *(\d+|one|two|three|four|five) ([a-z][a-z ]*?) *\)/g,
+    /\b(\d+|two|three|four|five|six) ([a-z]+) \( *(\d+|one|two|three|four|five|six) ([a-z][a-z ]{0,30}?) *(?:,|and|n|&|\/) *(\d+|one|two|three|four|five|six) ([a-z][a-z ]{0,30}?) *\)/g,
     (m, all: string, dish: string, n1: string, kind1: string, n2: string, kind2: string) => {
       const one = singular(dish)
-      if (one === dish || unitNamed(one) || COUNT(n1) + COUNT(n2) !== COUNT(all)) return m
+      // (A kind with something added is no kind: "2 coffees (1 black, 1 w milk)".)
+      const added = /\b(?:w|with|no|without)\b/.test(`${kind1} ${kind2}`)
+      if (one === dish || added || unitNamed(one) || COUNT(n1) + COUNT(n2) !== COUNT(all)) return m
       return `${n1} ${kind1} ${COUNT(n1) === 1 ? one : dish}, ${n2} ${kind2} ${COUNT(n2) === 1 ? one : dish}`
     },
   )
@@ -65,9 +88,12 @@ export function amountPhrases(text: string): string {
 
 /** Sauces named by their kind ("marinara", "alfredo sauce"), the kind in group 1. */
 const SAUCE_KINDS =
-  /\b(marinara|alfredo|pesto|vodka|teriyaki|bbq|barbecue|enchilada|pizza|tomato|meat|curry|tikka masala|mole|hot|buffalo|cheese) ?(?:sauce)?\b/g
+  /\b(?:(marinara|alfredo|pesto|teriyaki|bbq|barbecue|enchilada|tikka masala|mole|buffalo)\b(?: sauce\b)?|(vodka|pizza|tomato|meat|curry|hot|cheese) sauce\b)/g
 
-const PASTA = /\b(?:pasta|spaghetti|penne|rigatoni|ziti|linguine|fettuccine|noodles|meatballs?)\b/
+const PASTA = /\b(?:pasta|spaghetti|penne|rigatoni|ziti|linguine|fettuccine)\b/
+
+/** Grams in one bite of someone's food. */
+const BITE_GRAMS = 15
 
 const WORD_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }
 /** A count in digits or words. */

@@ -51,6 +51,23 @@ describe('how much was eaten, said in words', () => {
         ['36408', 126],
       ],
     ],
+    // A measure in parentheses after "w" is of that food, not of the dish ("peanut butter toast").
+    [
+      '2 slices whole wheat toast w peanut butter (2 tbsp total)',
+      [
+        ['18075', 64],
+        ['16098', 32],
+      ],
+    ],
+    [
+      'oatmeal w honey (1 tbsp)',
+      [
+        ['08180', 234],
+        ['19296', 21],
+      ],
+    ],
+    // How it was warmed is no food: the hedged amount after it is how much.
+    ['beef stew from a can, heated up abt 1.5 cups', [['22905', 294]]],
     // A bare sauce is the one named before it, or over pasta a tomato one.
     [
       'spaghetti w jarred marinara, 2 cups cooked pasta + 1/2 cup sauce',
@@ -79,12 +96,65 @@ describe('foods as USDA has them', () => {
     ['cheese danish', [['18245', 71]]],
     // Campbell's split pea is its own condensed soup, not the brand's tomato.
     ['a can of campbells split pea soup', [['06380', 284]]],
+    // Frozen Italian meatballs are meatballs, not a jar of meatball sauce.
+    ['6 frozen italian meatballs', [['07972', 168]]],
     // Mangu is mashed boiled green plantain (it was a mango).
     [
       'mangu w 1 tbsp butter',
       [
         ['09278', 200],
         ['01001', 14.2],
+      ],
+    ],
+  ])('"%s" is %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
+
+/** Where these rules stop (a review of them, 2026-11-28). */
+describe('where the amount words stop', () => {
+  it.each([
+    // A short abbreviation after a count keeps its full stop.
+    [
+      '2 T. peanut butter on toast',
+      [
+        ['16098', 32],
+        ['18069', 58],
+      ],
+    ],
+    [
+      '2 pkts. splenda in coffee',
+      [
+        ['19918', 2],
+        ['14209', 237],
+      ],
+    ],
+    // "the whole pie" is the pie said; "the whole thing" after a sized pizza is the whole pizza; after a counted one it
+    // adds nothing.
+    ['i ate the whole pie', [['18301', 125]]],
+    ['large pizza, the whole thing', [['21299', 853]]],
+    [
+      'eggs, toast, a burrito, ate the whole thing',
+      [
+        ['01123', 50],
+        ['18069', 29],
+        ['21064', 241],
+      ],
+    ],
+    // A split pack keeps its count; shared with more than one, or a size smaller than the chain's 14", is not half.
+    ['split a 12 pack of wings w my roommate', [['05103', 120]]],
+    ['split a burrito with my friend and his wife', [['21064', 241]]],
+    ['split a small dominos pepperoni (hand tossed) w 2 friends, i had a third', [['21280', 151.2]]],
+    // "bite size" is a size, not bites.
+    ['20 bite size pretzels', [['19047', 120]]],
+    // Who ate the rest is no food.
+    ['mac n cheese, my dog ate the rest of it', [['22960', 198]]],
+    // A hot dog's sauce is no hot sauce.
+    [
+      'hot dog with 1 tbsp sauce',
+      [
+        ['21118', 98],
+        ['06285', 11.8],
       ],
     ],
   ])('"%s" is %j', (text, expected) => {

@@ -36,7 +36,8 @@ function namedBefore(part: string, before: string): string {
  */
 export function mealPhrases(text: string): string {
   // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
-  let s = amountPhrases(butteredPhrases(burgerByPatty(text)))
+  // (Runs of spaces as one, so no rule below scans a long run of them again from each of its spaces.)
+  let s = amountPhrases(butteredPhrases(burgerByPatty(text.replace(/[ \t]+/g, ' '))))
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,

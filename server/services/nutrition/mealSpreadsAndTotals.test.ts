@@ -52,7 +52,7 @@ describe('buttered', () => {
       ],
     ],
     // Buttered popcorn is its own food.
-    ['buttered popcorn', [['25026', 7.9]]],
+    ['buttered popcorn', [['19035', 11]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })

@@ -56,8 +56,10 @@ export function sharedWith(text: string): string {
   // "split a footlong turkey sub w my coworker": half of it, unless how much was eaten is said after ("…, i had 3
   // slices").
   s = s.replace(
-    /\bsplit (?:a|an|one|the) ([^,;:+\n()]+?) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b(?![^;\n]*\b(?:had|ate|got|took)\b)/g,
-    'half a $1',
+    /\bsplit (?:a|an|one|the|1 whole) ((?:[a-z'-]+ ){0,5}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n]{0,40})/g,
+    (m, food: string, after: string) =>
+      // (Not when more people shared it, or how much was eaten is said in the same clause.)
+      /^ *(?:and|n|&|\+)\b/.test(after) || /\b(?:had|ate|got|took)\b/.test(after) ? m : `half a ${food}${after}`,
   )
   // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
   s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')

@@ -15,7 +15,7 @@ export function butteredPhrases(text: string): string {
   // "buttered outside (1 tbsp)", "buttered w 1 tbsp", "buttered with a pat": that much butter.
   s = s.replace(
     new RegExp(
-      String.raw`,? *\bbuttered${WHERE} *(?:\( *(?:w\/? |with |about |like |~)?(${AMOUNT}) *(?:butter)? *\)|(?:w\/?|with) (${AMOUNT}))(?! *[a-z]*butter)`,
+      String.raw`,? ?\bbuttered${WHERE} ?(?:\( *(?:w\/? |with |about |like |~)?(${AMOUNT}) *(?:butter)? *\)|(?:w\/?|with) (${AMOUNT}))(?! *[a-z]*butter)`,
       'g',
     ),
     (_m, inParens?: string, after?: string) => ` with ${inParens ?? after} butter`,
@@ -26,6 +26,6 @@ export function butteredPhrases(text: string): string {
     '$1 with butter',
   )
   // "toast, buttered", "corn on the cob buttered on top": the food before, with butter.
-  s = s.replace(new RegExp(String.raw`,? *\bbuttered${WHERE}\b`, 'g'), ' with butter')
+  s = s.replace(new RegExp(String.raw`,? ?\bbuttered${WHERE}\b(?! *popcorn)`, 'g'), ' with butter')
   return s
 }

@@ -13,7 +13,7 @@ function inchSize(inches: number): string {
 
 /** Words a full stop shortens rather than ends a sentence after ("2 tbsp. butter", "approx. 3 oz"). */
 const ABBREVIATED =
-  /^(?:oz|fl|tbsp|tbsps|tbs|tsp|tsps|lb|lbs|g|gr|kg|ml|l|c|pc|pcs|pkg|approx|appr|abt|est|med|lg|sm|reg|sl|st|dr|mr|mrs|ms|jr|vs|etc|oz\)|w)$/
+  /^(?:pkts?|pkgs?|doz|env|btl|ctn|sq|ea|oz|fl|tbsp|tbsps|tbs|tsp|tsps|lb|lbs|g|gr|kg|ml|l|c|pc|pcs|pkg|approx|appr|abt|est|med|lg|sm|reg|sl|st|dr|mr|mrs|ms|jr|vs|etc|oz\)|w)$/
 
 /** Whether a word is a unit of weight or volume ("qt", "cups"), not a count ("slices"). */
 function isMeasure(word: string): boolean {
@@ -104,9 +104,10 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/([a-z])'s\b/g, '$1')
   s = s.replace(/[\r\n]+/g, ' ; ')
   // "… cream cheese. 250ml oj": a full stop ends what was said (not after a unit's short form: "2 tbsp. butter").
-  // (Nor after a measure that follows a number: "1 qt. milk", "2 cups. rice"; "i had 3 slices. can of coke" ends.)
+  // (Nor after a measure or a short word that follows a number: "1 qt. milk", "2 cups. rice", "2 T. peanut butter",
+  // "2 pkts. splenda"; "i had 3 slices. can of coke" ends.)
   s = s.replace(/(\d ?)?\b([a-z]+|\))\.\s+(?=[a-z0-9])/g, (m, counted: string | undefined, word: string) =>
-    (counted && isMeasure(word)) || ABBREVIATED.test(word) ? m : `${counted ?? ''}${word} ; `,
+    (counted && (isMeasure(word) || word.length <= 3)) || ABBREVIATED.test(word) ? m : `${counted ?? ''}${word} ; `,
   )
   s = s.replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ')
   s = s.replace(/([a-z])-(?=[a-z])/g, '$1 ')

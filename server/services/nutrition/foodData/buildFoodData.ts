@@ -111,9 +111,11 @@ function portionsOf(food: UsdaFood): Record<string, number> {
     const key = portionKeyFor(measure)
     if (key && portions[key] === undefined) portions[key] = round(grams, 1)
   }
-  // ".25 cup" as USDA's only measure of a sauce: its serving is the quarter cup it weighed, not a cup of it.
+  // ".25 cup" as USDA's only measure of a food (a sauce, a spread): its serving is the quarter cup USDA weighed, not a
+  // cup of it. (Volumes only: a fraction of a head or a package is no serving.)
   const [first] = food.portions
-  if (first && food.portions.length === 1 && first.amount < 1 && portions.serving === undefined) {
+  const volume = first && /^(?:cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz)\b/i.test(first.measure)
+  if (volume && food.portions.length === 1 && first.amount < 1 && portions.serving === undefined) {
     portions.serving = round(first.grams * first.amount, 1)
   }
   // "serving (3 heaping tsp or 1 envelope)": a packet of cocoa mix is that serving.
