@@ -37,12 +37,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file
 }
 
-/** Waits for antd's motion to finish: it starts a frame after a dialog mounts, so let it start, then await it. */
+/**
+ * Waits for antd's motion to finish: it starts a frame after a dialog mounts, so let it start, then await it. A
+ * spinner's endless animation never finishes, so only finite ones are awaited, and for two seconds at most.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(100)
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  )
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))])
+  })
 }
 
 /**
