@@ -1,3 +1,4 @@
+import { COUNT_WORDS, FEW_WORDS, NUMBER_WORDS } from '../../lib/quantities/numberWords'
 import { singular } from '../../lib/quantities/singular'
 import { unitNamed } from '../../lib/quantities/units'
 
@@ -45,8 +46,7 @@ export function amountPhrases(text: string): string {
   )
   // "a few bites of cheesecake": a bite of it is about 15 g ("bite size pretzels", "pizza bites" are foods).
   s = s.replace(/\b(a few|a couple(?: of)?|a|one|two|three|\d+) bites? of\b/g, (_m, n: string) => {
-    const bites = n === 'a few' ? 3 : n.startsWith('a couple') ? 2 : n === 'a' || n === 'one' ? 1 : COUNT(n)
-    return `${bites * BITE_GRAMS} g of`
+    return `${COUNT(n.replace(/^a (?=few|couple)| of$/g, '')) * BITE_GRAMS} g of`
   })
   // "tuna mixed w 2 tbsp mayo", "protein powder mixed into oats": with it ("mixed" is no mixed species of fish).
   s = s.replace(/\bmixed (?:w\/?|with|in|into)(?= )/g, 'with')
@@ -95,6 +95,6 @@ const PASTA = /\b(?:pasta|spaghetti|penne|rigatoni|ziti|linguine|fettuccine)\b/
 /** Grams in one bite of someone's food. */
 const BITE_GRAMS = 15
 
-const WORD_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }
-/** A count in digits or words. */
-const COUNT = (word: string): number => WORD_COUNTS[word] ?? Number(word)
+/** A count in digits or words ("a", "two", "few", "couple"). */
+const COUNT = (word: string): number =>
+  word === 'a' ? 1 : (NUMBER_WORDS[word] ?? COUNT_WORDS[word] ?? FEW_WORDS[word] ?? Number(word))

@@ -1,5 +1,4 @@
-/** A pizza of each size, as a share of a whole 14" (large) one, by area: 12", 10", 7". */
-const PIZZA_SHARE: Record<string, number> = { large: 1, medium: 0.75, small: 0.5, personal: 0.25 }
+import { PIZZA_SHARE } from './sizeWords'
 
 /** Shares of a container, a pie or a cake (of a meal's lower-cased text): "half the box", "1/8 of the pie". */
 export function containerShares(text: string): string {

@@ -15,6 +15,9 @@ export const SIZE_FACTORS: Record<string, number> = {
   'king size': 1.9,
 }
 
+/** A pizza of each size as a share of a whole 14" (large) one, by area: 12", 10", 7". */
+export const PIZZA_SHARE: Readonly<Record<string, number>> = { large: 1, medium: 0.75, small: 0.5, personal: 0.25 }
+
 /** "fun size", "snack size", "king size": the first word of a two-word size. */
 const BEFORE_SIZE = new Set(['fun', 'snack', 'king'])
 

@@ -8,7 +8,7 @@ import {
   type UnitKind,
   type UnitName,
 } from '../../lib/quantities/units'
-import { SIZE_FACTORS } from './sizeWords'
+import { PIZZA_SHARE, SIZE_FACTORS } from './sizeWords'
 import type { ReferenceFood } from './types'
 import { descriptionOf, RESTAURANT_SERVING } from './foodSource'
 
@@ -117,15 +117,12 @@ export function defaultPortion(food: ReferenceFood): Portion {
   return { grams: 100, label: '100 g' }
 }
 
-/** A pizza of each size as a share of a 14" (large) one, by area. */
-const PIZZA_SIZES: Record<string, number> = { large: 1, medium: 0.75, small: 0.5, personal: 0.25 }
-
 function sized(base: Portion, food: ReferenceFood, size: string | null, unitKey: string): Portion {
   if (!size) return base
   // A whole 14" pizza of a chain is its large one ("a large dominos pepperoni"); a medium (12") is three quarters of it,
   // a small (10") half, a personal (7") a quarter, by area.
-  if (unitKey === 'whole' && /\b14"/.test(descriptionOf(food)) && size in PIZZA_SIZES) {
-    return { grams: base.grams * PIZZA_SIZES[size], label: `1 ${size} ${unitKey}` }
+  if (unitKey === 'whole' && /\b14"/.test(descriptionOf(food)) && size in PIZZA_SHARE) {
+    return { grams: base.grams * PIZZA_SHARE[size], label: `1 ${size} ${unitKey}` }
   }
   const own = food.portions[`${size} ${unitKey}`]
   if (own) return { grams: own, label: `1 ${size} ${unitKey}` }
