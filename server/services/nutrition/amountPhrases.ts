@@ -1,6 +1,7 @@
 import { COUNT_WORDS, FEW_WORDS, NUMBER_WORDS } from '../../lib/quantities/numberWords'
 import { singular } from '../../lib/quantities/singular'
 import { unitNamed } from '../../lib/quantities/units'
+import { pizzaSlices } from './pizzaPhrases'
 
 /**
  * How much of a food was eaten and how it came, said in words of a meal's lower-cased text that name no food: "the
@@ -55,11 +56,7 @@ export function amountPhrases(text: string): string {
     /\( *(in (?:spring )?(?:water|oil|olive oil|brine|juice|light syrup|heavy syrup|syrup))(?:,? drained)? *\)/g,
     ' $1 ',
   )
-  // "2 slices large pan pepperoni": slices of a pizza of that size or crust, not of the sausage.
-  s = s.replace(
-    /\b(slices?|pieces?) (?:of )?((?:(?:a )?(?:large|medium|small|personal|pan|thin crust|thin|hand tossed|deep dish|stuffed crust|original) )+)(pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie|margherita)\b(?! pizza)/g,
-    '$1 $2$3 pizza',
-  )
+  s = pizzaSlices(s)
   // "spaghetti w jarred marinara, 2 cups pasta + 1/2 cup sauce": a sauce said bare after its kind was named is that one.
   s = s.replace(
     /(\d(?:\/\d)? ?(?:cups?|c|tbsp|tsp|oz|ml|g|ladles?|spoons?|jar) (?:of )?(?:the )?)sauce\b/g,

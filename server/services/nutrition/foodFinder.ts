@@ -47,6 +47,18 @@ export function findFood(
   if (ref && lastUnit && !parsed.unit && !unitInfo(lastUnit).measure && !ref.keyTokens.includes(stem(last))) {
     parsed = { ...parsed, unit: lastUnit }
   }
+  // "wendys small frosty": a size word inside words that name no food with it names the size of the food without it.
+  if (!ref && !parsed.size) {
+    const i = parsed.foodTokens.findIndex((_, k) => k > 0 && readSize(parsed.foodTokens, k))
+    const size = i > 0 ? readSize(parsed.foodTokens, i) : null
+    const rest = size ? parsed.foodTokens.filter((_, k) => k < i || k >= i + size.length) : []
+    const found = size ? matchInTables(stemAll(rest), tiers, context) : null
+    if (size && found) {
+      ref = found
+      stems = stemAll(rest)
+      parsed = { ...parsed, foodTokens: rest, size: size.size }
+    }
+  }
   // A size word inside the name ("Starbucks grande caramel macchiato") that the food's name does not use.
   if (ref && !parsed.size) {
     const i = parsed.foodTokens.findIndex((t, k) => !ref?.keyTokens.includes(stem(t)) && readSize(parsed.foodTokens, k))

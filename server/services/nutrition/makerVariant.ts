@@ -38,6 +38,14 @@ const ERRAND = new Set(['run', 'trip', 'order', 'visit', 'stop'])
 /** Words that put a maker's name as a place ("at olive garden", "subway for lunch"). */
 const PLACE = new Set(['at', 'from', 'for', 'to', 'went', 'got'])
 
+/**
+ * Whether words are a maker's name and nothing more ("kfc", "taco bell:"): over a list of its products on the lines
+ * after it ("kfc\n- 2 pc original recipe …"), the name heads the list and is no food.
+ */
+export function namesOnlyMakers(stems: readonly string[], makers: readonly Maker[]): boolean {
+  return makers.length > 0 && stems.length > 0 && withoutMakers(stems, makers).filter(isContent).length === 0
+}
+
 /** The words without each maker's name where it stands in them ("3 crunchy tacos" keeps its taco). */
 function withoutMakers(stems: readonly string[], makers: readonly Maker[]): string[] {
   const out = [...stems]

@@ -38,10 +38,13 @@ describe('how much was eaten, said in words', () => {
         ['04025', 27.6],
       ],
     ],
+    // A small bag of chips is the single-serve bag, not three quarters of it.
+    ['small bag of chips', [['19411', 28]]],
+    ['sm bag of flamin hot cheetos', [['19008', 28]]],
     // A sprinkle of cheese is two tablespoons.
     ['sprinkle of queso fresco', [['01228', 15.4]]],
     // Slices of a size or crust and a kind are pizza; bare slices of pepperoni stay the sausage.
-    ['pizza hut - 2 slices large pan pepperoni', [['21302', 288.6]]],
+    ['pizza hut - 2 slices large pan pepperoni', [['21297', 226]]],
     ['2 slices pepperoni', [['07057', 4]]],
     // A count split by kinds in parentheses.
     [

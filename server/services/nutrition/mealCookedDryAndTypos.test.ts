@@ -120,7 +120,7 @@ describe('amounts restated or shared', () => {
       ],
     ],
     // The shots of a latte are its espresso, not cups of its milk.
-    ['grande latte w 2% milk (2 shots)', [[undefined, 488]]],
+    ['grande latte w 2% milk (2 shots)', [[undefined, 426]]],
     ['tequila (2 shots)', [['14037', 84]]],
     // A jumbo egg hard boiled is USDA's jumbo egg.
     ['2 jumbo eggs hard boiled', [['01129', 126]]],

@@ -1,6 +1,3 @@
-import { getFoodIndex, type FoodIndex } from './foodIndex'
-import { COOKING, referenceFoodNamed } from './foodMatcher'
-import { referenceItem, userFoodItem } from './itemEstimator'
 import { countedInEggs, parseItem, withoutPlace } from './itemParser'
 import {
   absorbInto,
@@ -11,6 +8,7 @@ import {
   type Found,
   isJoinedToPrevious,
   isOneUnmeasured,
+  isPreparationOnly,
   isSameFood,
   isWithLike,
   labelRestatedBy,
@@ -31,6 +29,7 @@ import {
   listedAfter,
   measuredFrom,
   measuredPart,
+  namedInParts,
   partsListed,
   wordsOf,
 } from './mealSegments'
@@ -38,51 +37,18 @@ import { madeWith, packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
 import { findFood } from './foodFinder'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
-import { describesMakerProduct, foundWithoutMaker, makersNamed, makerVariant } from './makerVariant'
+import { describesMakerProduct, foundWithoutMaker, makersNamed, makerVariant, namesOnlyMakers } from './makerVariant'
 import { makerOf } from './foodSource'
-import { defaultTables } from './referenceTable'
 import { nameTokens, stem, tokenize } from './textNormalizer'
-import type { EstimatedItem, ReferenceFood, UserFood } from './types'
+import type { EstimatedItem } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
 import { amountSaidAlone } from './amountSaidAlone'
 import { builtBase } from './dishBase'
 import { amountInParentheses, hedgedRestatement } from './restatedAmount'
 import { unitInfo } from './unitConverter'
+import { type EstimateOptions, tiersFor, toItem } from './singleItem'
 
-/** Options of `estimateMeal`. */
-export interface EstimateOptions {
-  /** The user's own foods, matched before the reference table; macros per their serving_size. */
-  userFoods?: readonly UserFood[]
-  /** Reference foods to use instead of the built-in table plus imported USDA foods. */
-  table?: readonly ReferenceFood[]
-}
-
-function toItem(f: Found, tiers: FoodIndex[]): EstimatedItem | null {
-  if (f.user && (!f.ref || f.user.covered >= f.ref.covered)) {
-    return userFoodItem(f.user.food, f.parsed, referenceFoodNamed(f.user.food.name, tiers))
-  }
-  if (f.ref) return referenceItem(f.ref.food, f.parsed)
-  return null
-}
-
-const isPreparationOnly = (tokens: string[]): boolean => tokens.length > 0 && tokens.every((t) => COOKING.has(t))
-
-function tiersFor(opts: EstimateOptions): FoodIndex[] {
-  const tables = opts.table ? [opts.table] : defaultTables()
-  return tables.map((t) => getFoodIndex(t))
-}
-
-/**
- * Estimates ONE food without splitting the text (a recipe ingredient: "1 (15 oz) can black beans,
- * drained and rinsed", "salt and pepper to taste"); null when no food is named.
- */
-export function estimateSingleItem(text: string, opts: EstimateOptions = {}): EstimatedItem | null {
-  const tokens = tokenize(text)
-  if (tokens.length === 0) return null
-  const tiers = tiersFor(opts)
-  const f = findFood(parseItem(tokens), tiers, opts.userFoods ?? [])
-  return toItem({ ...f, joiner: null }, tiers)
-}
+export { type EstimateOptions, estimateSingleItem } from './singleItem'
 
 /**
  * Estimates the foods in a free-text meal description ("2 large eggs scrambled with a tablespoon
@@ -138,6 +104,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods, words), joiner: segment.joiner }
     const itemStems = stemAll(parsed.foodTokens)
+    if (segments[index + 1]?.newLine && !hasAmount(parsed) && namesOnlyMakers(itemStems, makers)) continue
     if (!f.user && makers.length > 0 && describesMakerProduct(found.at(-1)?.ref ?? null, itemStems)) continue
     if (!f.user) f.ref = makerVariant(f.ref, itemStems, makers, hasAmount(parsed), segment.tokens)
     // "olive garden breadstick", "popeyes tenders": a food the maker's name found, or none, is looked for without it.
@@ -244,6 +211,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     if (prev && labelled) {
       found.pop()
       absorbing = false
+      const withIt = prev.joiner === 'with' && f.joiner === 'parts' && !namedInParts(segments, index, prev)
       // "shrimp stir fry w broccoli and peppers: 5 oz shrimp, 1 cup broccoli, …": the whole unmeasured group before
       // the colon is the label, not only its last food.
       for (let label = prev; f.joiner === 'parts' && isJoinedToPrevious(label);) {
@@ -266,6 +234,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       // "2 smores - 2 graham squares each, …": the first part said of each one too.
       if (count > 1 && each.shared && hasAmount(f.parsed))
         f.parsed = { ...f.parsed, count: (f.parsed.count ?? 1) * count }
+      if (withIt) found.push(prev)
       if (f.joiner === 'parts') partsFrom = found.length
       found.push(f)
       continue

@@ -1,5 +1,5 @@
 import type { FoodIndex } from './foodIndex'
-import { isContent, matchInTables, type ReferenceMatch } from './foodMatcher'
+import { COOKING, isContent, matchInTables, type ReferenceMatch } from './foodMatcher'
 import type { UserMatch } from './userFoodMatcher'
 import type { ParsedItem } from './itemParser'
 import type { MealSegment } from './mealTextSplitter'
@@ -36,6 +36,9 @@ export function isPartOf(prev: Found, f: Found): boolean {
     return incStems === words || incStems === f.ref?.keyTokens.join(' ')
   })
 }
+
+/** Words that only say how the food before was cooked ("2 eggs, scrambled"). */
+export const isPreparationOnly = (tokens: string[]): boolean => tokens.length > 0 && tokens.every((t) => COOKING.has(t))
 
 /** One of it at most, and no unit or size: "a protein shake", "smoothie". */
 export const isOneUnmeasured = (p: ParsedItem): boolean =>
@@ -251,7 +254,8 @@ export function labelRestatedBy(
       i < groupEnd &&
       !e.user &&
       !!e.ref &&
-      (!hasAmount(e.parsed) || !!e.amountAssumed) &&
+      // ("yogurt bowl - 200g greek yogurt, …": what it is served in is no amount of it.)
+      (!hasAmount(e.parsed) || !!e.amountAssumed || (e.parsed.count === null && isCountedOnly(e.parsed))) &&
       // "old fashioned, 2oz bourbon n a sugar cube": parts the dish is made of restate it too, when two or more of
       // them are listed ("caesar salad, 4 oz grilled chicken, 2 breadsticks" is a salad with chicken).
       (foodWords(e.stems).some((s) => named.has(s)) || (isPartOf(e, f) && partsListed(e) >= 2)),

@@ -1,7 +1,10 @@
 import { burgerByPatty } from './burgerPatty'
-import { containerShares, pizzaSizes, sharedWith } from './sharePhrases'
+import { containerShares, sharedWith } from './sharePhrases'
+import { pizzaSizes } from './pizzaPhrases'
 import { amountPhrases } from './amountPhrases'
 import { butteredPhrases } from './spreadPhrases'
+import { drinkPhrases } from './drinkPhrases'
+import { placesSaid } from './placePhrases'
 
 /** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
 const DRINKS =
@@ -37,7 +40,7 @@ function namedBefore(part: string, before: string): string {
 export function mealPhrases(text: string): string {
   // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
   // (Runs of spaces as one, so no rule below scans a long run of them again from each of its spaces.)
-  let s = amountPhrases(butteredPhrases(burgerByPatty(text.replace(/[ \t]+/g, ' '))))
+  let s = amountPhrases(butteredPhrases(burgerByPatty(drinkPhrases(text.replace(/[ \t]+/g, ' ')))))
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
@@ -72,6 +75,11 @@ export function mealPhrases(text: string): string {
   s = s.replace(/\b(?:post|after)[ -]?workout (shake)\b/g, 'protein $1')
   s = s.replace(/\b(?:post|pre)[ -]?workout\b(?! (?:bar|meal|snack))/g, ' ')
   s = s.replace(/\boff (?:of )?(?:his|her|my|their|the kids?'?s?|the) plates?\b/g, ' ')
+  s = s.replace(
+    /\b(?:off|from) (?:of )?(?:(?:his|her|my|their|the) )?(?:(?:kids?|sons?|daughters?|brothers?|sisters?)'?s? )?(?:happy meal|kids meal|tray)\b/g,
+    ' ',
+  )
+  s = placesSaid(s)
   // "thai iced tea, the big one (like 20 oz)", "burrito, the huge one": the size of the one before.
   // ("burrito w rice, beans n salsa, the huge one": the size of the dish the list was of, not of its last part.)
   s = s.replace(
@@ -245,6 +253,10 @@ export function mealPhrases(text: string): string {
   // "2 hot pockets, the meatballs & mozzarella kind": which of them, not another food (a kind said before or after the
   // name may itself be a food: "pepperoni hot pockets" would be pepperoni).
   s = s.replace(/, ?the [a-z&' ]+? (?:kind|flavou?r|variety|type)\b/g, ' ')
+  s = s.replace(
+    /, ?the (?:kind|type|variety) (?:w|w\/|with|that has) [a-z&']+(?: (?!and\b|n\b|w\b|with\b)[a-z&']+)*/g,
+    ' ',
+  )
   // "hot dogs sliced into a cup of baked beans": served with them.
   s = s.replace(
     /\b(?:sliced|mixed|stirred|folded|crumbled|tossed) into\b(?! *(?:\d|strips|rounds|coins|wedges|cubes|pieces|chunks|slices|halves|bites|sticks|spears|rings|fries|quarters|thirds)\b)/g,

@@ -1,7 +1,9 @@
+import { isContent } from './foodMatcher'
 import { parseItem } from './itemParser'
 import { BREAD_WORD, type Found, namesPartOf } from './mealItemRelations'
 import type { MealSegment } from './mealTextSplitter'
 import { hasAmount } from './sharedAmounts'
+import { stem } from './textNormalizer'
 
 /**
  * What the segments of a meal's text say around an item: its line, the list after it, the bread or the measured
@@ -55,3 +57,17 @@ export const partsListed = (segments: readonly MealSegment[], from: number, dish
 /** How many items from segment `from` on have an amount (the parts a list after a comma measures). */
 export const measuredFrom = (segments: readonly MealSegment[], from: number): number =>
   segments.slice(from).filter((segment) => hasAmount(parseItem(segment.tokens))).length
+
+/**
+ * Whether `f`, said "with" a dish whose parts are listed from segment `index` on ("greek salad w grilled chicken -
+ * romaine, cucumber, …"), is one of those parts: a food the list does not name is eaten with the dish, not in it.
+ */
+export function namedInParts(segments: readonly MealSegment[], index: number, f: Found): boolean {
+  const words = new Set(
+    segments
+      .slice(index)
+      .flatMap((segment) => segment.tokens)
+      .map(stem),
+  )
+  return f.stems.filter(isContent).some((t) => words.has(t))
+}

@@ -191,7 +191,7 @@ describe('shares', () => {
     // A large pizza is a whole 14" one (a medium 12" one three quarters of it); "had a third" of it.
     ['split a large pizza with 2 friends, had a third', [['21299', 284.3]]],
     ['a medium pizza', [['21299', 639.8]]],
-    ['2 slices of a large pizza', [['21300', 230]]],
+    ['2 slices of a large pizza', [['21299', 214]]],
     // A share of a pie or cake is of the whole one (a pie is eight slices).
     ['1/8 of an apple pie', [['18301', 125]]],
     ['apple pie (1/8 of the pie)', [['18301', 125]]],

@@ -35,7 +35,7 @@ describe('splitMealText', () => {
   })
 
   it('marks what was joined by "with"', () => {
-    const segments = splitMealText('a latte with whole milk', phrases)
+    const segments = splitMealText('a coffee with whole milk', phrases)
     expect(segments.map((s) => s.joiner)).toEqual([null, 'with'])
   })
 

@@ -74,7 +74,7 @@ const COFFEE = new Set('latte lattes coffee espresso americano cappuccino mocha 
 export const DRY_WORDS = new Set(['dry', 'uncooked'])
 
 /** Words that count the pieces of the food before them ("(prob 8 cookies)", "(about 20 chips)"). */
-const PIECE_NOUNS = new Set('piece pc cookie cracker chip candy bite square nugget ball'.split(' '))
+const PIECE_NOUNS = new Set('piece pc cookie cracker chip candy bite square nugget ball fish'.split(' '))
 
 /** "prob 8 cookies", "about 20 chips": a count of pieces (of at least 2), hedged or not, naming no food. */
 const countsPieces = (p: ParsedItem): boolean => {

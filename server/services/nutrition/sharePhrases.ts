@@ -1,5 +1,3 @@
-import { PIZZA_SHARE } from './sizeWords'
-
 /** Shares of a container, a pie or a cake (of a meal's lower-cased text): "half the box", "1/8 of the pie". */
 export function containerShares(text: string): string {
   let s = text
@@ -20,31 +18,6 @@ export function containerShares(text: string): string {
     (_m, share: string, whole: string, at: number) =>
       // (Of the one named before it: "carrot cake, ate a quarter of the cake".)
       `${share} of ${new RegExp(`\\b${whole}\\b`).test(s.slice(0, at)) ? 'it' : `a ${whole}`}`,
-  )
-  return s
-}
-
-/** Pizzas by size and chain: "split a large pizza" is a whole 14" one, "a pepperoni slice" a slice of pizza. */
-export function pizzaSizes(text: string): string {
-  let s = text
-  // "a large dominos pepperoni": the chain's pizza.
-  s = s.replace(
-    /\b(dominos|domino's|pizza hut|papa johns|papa john's|little caesars?) (pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie)\b(?! pizza)/g,
-    '$1 $2 pizza',
-  )
-  // "split a large pizza", "2 medium pizzas": whole pizzas of that size, a large one 14" (not a slice of it; a kind said
-  // is looked for by its name: "a large cheese pizza" is no whole-grain pizza).
-  s = s.replace(
-    /(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal) (pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?|bagels?|crust|dough|sauce)\b)/g,
-    (_m, n: string, size: string, pizza: string) => {
-      const count = /^(?:a|an|one|1)$/.test(n) ? 1 : /^(?:two|2)$/.test(n) ? 2 : 3
-      return `${count * PIZZA_SHARE[size]} whole ${pizza}`
-    },
-  )
-  s = s.replace(
-    /\b(?:(a|an|one|\d+) )?(pepperoni|supreme|margherita|meat lovers?|hawaiian|buffalo chicken|bbq chicken) (slices?)\b/g,
-    (m, n: string | undefined, kind: string, slices: string) =>
-      n && /^\d+$/.test(n) && Number(n) > 4 ? m : `${n ? `${n} ` : ''}${kind} pizza ${slices}`,
   )
   return s
 }
@@ -76,7 +49,7 @@ export function sharedWith(text: string): string {
   )
   // Whose it was: "half of my daughters vanilla cone", "the rest of my kids mac n cheese"; a salad bar is salad.
   s = s.replace(
-    /\b(?:my|his|her|our) (?:kids?|sons?|daughters?|wife|husband|gf|bf|partner|mom|dad|friends?|roommates?|titas?|grandmas?|grandpas?)(?:'?s)?(?= [a-z])/g,
+    /\b(?:my|his|her|our) (?:kids?|sons?|daughters?|wife|husband|gf|bf|partner|mom|dad|mother|father|friends?|roommates?|titas?|tias?|aunts?|aunties?|uncles?|grandmas?|grandpas?|grandmothers?|abuelas?|abuelitas?|nonnas?|yiayias?|lolas?|nanas?)(?:'?s)?(?= [a-z])/g,
     ' ',
   )
   s = s.replace(/\bsalad bar\b/g, 'salad')

@@ -18,6 +18,12 @@ export const SIZE_FACTORS: Record<string, number> = {
 /** A pizza of each size as a share of a whole 14" (large) one, by area: 12", 10", 7". */
 export const PIZZA_SHARE: Readonly<Record<string, number>> = { large: 1, medium: 0.75, small: 0.5, personal: 0.25 }
 
+/**
+ * A slice of a pizza of each size as a share of a slice of a 14" one: eight slices each, a smaller pizza's thicker for
+ * its size (USDA weighs Pizza Hut's 12" slices at 85 % of its 14" ones).
+ */
+export const PIZZA_SLICE_SHARE: Readonly<Record<string, number>> = { large: 1, medium: 0.85, small: 0.7, personal: 0.5 }
+
 /** "fun size", "snack size", "king size": the first word of a two-word size. */
 const BEFORE_SIZE = new Set(['fun', 'snack', 'king'])
 

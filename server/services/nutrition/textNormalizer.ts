@@ -11,6 +11,24 @@ function inchSize(inches: number): string {
   return 'extra large'
 }
 
+/**
+ * The size of a pizza of a diameter in a meal's text, as a pizza's sizes go (sizeWords' PIZZA_SHARE): 14" large,
+ * 12" medium, 10" small ("2 slices pizza hut pepperoni pan, the 12 inch one").
+ */
+function pizzaSize(inches: number): string {
+  if (inches >= 14) return 'large'
+  return inches >= 12 ? 'medium' : 'small'
+}
+
+const PIZZA_CLAUSE = /\b(pizzas?|pepperoni)\b/
+
+/** The clause of `text` around `at`: from the comma, semicolon, plus sign or line before it to the one after. */
+function clauseAt(text: string, at: number): string {
+  const start = Math.max(...[',', ';', '+', '\n'].map((c) => text.lastIndexOf(c, at)))
+  const ends = [',', ';', '+', '\n'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0)
+  return text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : text.length)
+}
+
 /** Words a full stop shortens rather than ends a sentence after ("2 tbsp. butter", "approx. 3 oz"). */
 const ABBREVIATED =
   /^(?:pkts?|pkgs?|doz|env|btl|ctn|sq|ea|oz|fl|tbsp|tbsps|tbs|tsp|tsps|lb|lbs|g|gr|kg|ml|l|c|pc|pcs|pkg|approx|appr|abt|est|med|lg|sm|reg|sl|st|dr|mr|mrs|ms|jr|vs|etc|oz\)|w)$/
@@ -85,9 +103,8 @@ export function normalizeText(text: string, meal = true): string {
   // stays one food; "1–2 cups" a range).
   s = s.replace(/\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? )/g, ' - ')
   // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
-  s = s.replace(
-    /\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g,
-    (_m, inches: string) => ` ${inchSize(Number(inches))} `,
+  s = s.replace(/\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g, (_m, inches: string, at: number, all: string) =>
+    meal && PIZZA_CLAUSE.test(clauseAt(all, at)) ? ` ${pizzaSize(Number(inches))} ` : ` ${inchSize(Number(inches))} `,
   )
   // Short forms people type: "choc ice cream", "mozz", "avo toast"; and the food words most often misspelt, spelt
   // before a dish's name is looked for ("beef n brocoli" is beef and broccoli, not beef and a typo).

@@ -8,7 +8,7 @@ import {
   type UnitKind,
   type UnitName,
 } from '../../lib/quantities/units'
-import { PIZZA_SHARE, SIZE_FACTORS } from './sizeWords'
+import { PIZZA_SHARE, PIZZA_SLICE_SHARE, SIZE_FACTORS } from './sizeWords'
 import type { ReferenceFood } from './types'
 import { descriptionOf, RESTAURANT_SERVING } from './foodSource'
 
@@ -124,8 +124,16 @@ function sized(base: Portion, food: ReferenceFood, size: string | null, unitKey:
   if (unitKey === 'whole' && /\b14"/.test(descriptionOf(food)) && size in PIZZA_SHARE) {
     return { grams: base.grams * PIZZA_SHARE[size], label: `1 ${size} ${unitKey}` }
   }
+  // A slice of a chain's 14" pizza is of its large one: "2 slices pizza hut 14\" pan" are its usual slices; those of its
+  // medium (12") one are smaller. (A size of a pizza of no chain said is the slice's: "a large slice of pizza".)
+  if (/^(slice|piece)$/.test(unitKey) && /^[A-Z' ]+ 14"/.test(descriptionOf(food)) && size in PIZZA_SLICE_SHARE) {
+    return { grams: base.grams * PIZZA_SLICE_SHARE[size], label: `1 ${size} ${unitKey}` }
+  }
   const own = food.portions[`${size} ${unitKey}`]
   if (own) return { grams: own, label: `1 ${size} ${unitKey}` }
+  // "a small bag of chips" is the single-serve bag (an ounce or two), the bag a bag of them is.
+  if (unitKey === 'bag' && size === 'small' && base.grams <= 60)
+    return { grams: base.grams, label: `1 ${size} ${unitKey}` }
   return { grams: base.grams * (SIZE_FACTORS[size] ?? 1), label: `1 ${size} ${unitKey}` }
 }
 
@@ -140,6 +148,7 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
     const base = defaultPortion(food)
     if (!size) return base
     const word = base.label.replace(/^1 /, '')
+    if (word === 'slice') return sized(base, food, size, word)
     const baseWord = word in SIZE_FACTORS ? 'serving' : word
     return { grams: base.grams * (SIZE_FACTORS[size] ?? 1), label: `1 ${size} ${baseWord}` }
   }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { OUNCE_GRAMS } from '../../../lib/quantities/units'
 import { RESTAURANT_SERVING, isBrandWord } from '../foodSource'
-import { portionKeyFor } from '../portionKeys'
 import type { ReferenceFood } from '../types'
 import { friendlyName } from '../usdaImport'
 import { CURATED_GROUPS, type CuratedFood, type UsdaAlias } from './curatedFood'
 import type { UsdaFood } from './usdaTables'
+import { portionsOf, readyToServeCan, restaurantServing } from './usdaPortions'
 
 /** Where the curated lists are and where `npm run foods:build` writes the built tables. */
 export const FOODS_DIR = join(__dirname, '..', '..', '..', 'data', 'foods')
@@ -104,88 +103,6 @@ function curatedReference(usda: Map<string, UsdaFood>, entry: CuratedFood): Refe
   }
 }
 
-/** Household measures as portion keys ("cup, chopped" → cup); the first measure of a key wins. */
-function portionsOf(food: UsdaFood): Record<string, number> {
-  const portions: Record<string, number> = {}
-  for (const { measure, grams } of food.portions) {
-    const key = portionKeyFor(measure)
-    if (key && portions[key] === undefined) portions[key] = round(grams, 1)
-  }
-  // ".25 cup" as USDA's only measure of a food (a sauce, a spread): its serving is the quarter cup USDA weighed, not a
-  // cup of it. (Volumes only: a fraction of a head or a package is no serving.)
-  const [first] = food.portions
-  const volume = first && /^(?:cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz)\b/i.test(first.measure)
-  if (volume && food.portions.length === 1 && first.amount < 1 && portions.serving === undefined) {
-    portions.serving = round(first.grams * first.amount, 1)
-  }
-  // "serving (3 heaping tsp or 1 envelope)": a packet of cocoa mix is that serving.
-  // A weight that names its pack ("oz 1 pouch", counted in ounces) is not the pack.
-  const packet = food.portions.find(
-    ({ measure }) => portionKeyFor(measure) !== null && /\b(envelope|packet|pouch)\b/i.test(measure),
-  )
-  if (packet && portions.packet === undefined) portions.packet = round(packet.grams, 1)
-  // "entree", or "package" of a frozen entree: one meal ("kashi red curry chicken frozen meal").
-  const entree = food.portions.find(
-    ({ measure }) =>
-      /^entree\b/i.test(measure) || (/^package\b/i.test(measure) && /\bentree\b/i.test(food.description)),
-  )
-  if (entree && portions.entree === undefined) portions.entree = round(entree.grams, 1)
-  // "piece (1/6 of 8" pie)": a slice of pie or cake is that piece (a bare "cake" measure is the whole cake).
-  const slice = food.portions.find(({ measure }) => /^piece\b.*\b1\/\d+\b/i.test(measure))
-  if (slice && portions.slice === undefined) portions.slice = round(slice.grams, 1)
-  // "piece (1/9 of 8" square)": a square of gingerbread or cornbread is that piece, not a square of chocolate.
-  const square = food.portions.find(({ measure }) => /^piece\b.*\bsquare\b/i.test(measure))
-  if (square && portions.square === undefined) portions.square = round(square.grams, 1)
-  // "serving 6 rolls", "serving 10 pieces": one piece is that share of the serving ("15 pizza rolls").
-  const counted = food.portions
-    .map(({ measure, grams }) => ({
-      grams,
-      m: /^serving (\d+) (?!(?:tbsp|tsp|cups?|oz|fl|fluid|g|ml|fun|snack|king|servings)\b)[a-z]+/i.exec(measure),
-    }))
-    .find(({ m }) => m && Number(m[1]) > 1)
-  if (counted?.m && portions.piece === undefined) portions.piece = round(counted.grams / Number(counted.m[1]), 1)
-  // "serving 6 servings per 29.25 oz package": a frozen pizza's package is the whole pizza.
-  const pack = food.portions.map(({ measure }) => /servings per ([\d.]+) oz package/i.exec(measure)).find(Boolean)
-  if (pack && portions.whole === undefined) portions.whole = round(Number(pack[1]) * OUNCE_GRAMS, 1)
-  // "pizza": a whole pizza (a chain's 14" one), not a piece of it; a piece of it is a slice.
-  const pie = food.portions.find(({ measure }) => /^pizza$/i.test(measure))
-  if (pie && portions.whole === undefined) portions.whole = round(pie.grams, 1)
-  if (pie && portions.slice && portions.piece === round(pie.grams, 1)) portions.piece = portions.slice
-  // A scoop of ice cream, frozen yogurt or sherbet is half a cup (the 30 g scoop is of a powder).
-  if (/^(?:ice creams?|frozen yogurts?|sherbet)\b/i.test(food.description) && portions.cup && !portions.scoop)
-    portions.scoop = round(portions.cup / 2, 1)
-  const served = restaurantServing(food)
-  if (served) portions[RESTAURANT_SERVING] = served
-  candySizes(food, portions)
-  return portions
-}
-
-/**
- * "serving 4 fun size bars" is four bars: a size's grams are for one. A fun or snack size heavier than the regular bar
- * or serving is a bag of them ("serving fun size (8 chews)"), not a size.
- */
-function candySizes(food: UsdaFood, portions: Record<string, number>): void {
-  for (const size of ['fun size', 'snack size', 'king size']) {
-    if (portions[size] === undefined) continue
-    const measure = food.portions.find(({ measure }) => portionKeyFor(measure) === size)?.measure ?? ''
-    const count = Number(/\b(\d+) (?:fun|snack|king) size/i.exec(measure)?.[1] ?? 1)
-    portions[size] = round(portions[size] / count, 1)
-    const regular = portions.bar ?? portions.serving
-    if (size !== 'king size' && regular !== undefined && portions[size] >= regular) delete portions[size]
-  }
-}
-
-/** USDA's serving (else order) of a "Restaurant, …" or "Fast foods, …" entry, in grams; null for other foods. */
-function restaurantServing(food: UsdaFood): number | null {
-  if (!/^(restaurant|fast foods?),|\bfast-food\b/i.test(food.description)) return null
-  // A fast-food drink's medium, not the child's cup its first serving is.
-  const measure =
-    food.portions.find(({ measure }) => portionKeyFor(measure) === 'medium') ??
-    food.portions.find(({ measure }) => portionKeyFor(measure) === 'serving') ??
-    food.portions.find(({ measure }) => portionKeyFor(measure) === 'order')
-  return measure ? round(measure.grams, 1) : null
-}
-
 const LIQUID_GROUPS = new Set(['Beverages'])
 
 /** Leading words of USDA descriptions that say what kind of food it is, not which: "Restaurant, Italian, …". */
@@ -208,7 +125,10 @@ export function usdaSynonyms(description: string): string[] {
   if (parts.length > 1 && CUISINE.test(parts[0])) parts = parts.slice(1)
   const brand = parts.length > 1 && isBrandWord(parts[0]) ? parts[0] : null
   const core = brand ? parts.slice(1) : parts
-  const names = core.length === all.length ? [friendlyName(description), core.join(' ')] : [core.join(' ')]
+  // A chain pizza's crust is which of its pizzas it is: no one crust is the pizza without its name ("PIZZA HUT 14\"
+  // Pepperoni Pizza, THIN 'N CRISPY Crust" is not every Pizza Hut pepperoni pizza).
+  const friendly = core.length === all.length && !/\bcrust$/i.test(all[all.length - 1])
+  const names = friendly ? [friendlyName(description), core.join(' ')] : [core.join(' ')]
   if (brand) names.push(`${brand} ${core.join(' ')}`)
   // A word of three letters alone is too general for one variety ("dip" is not only the salsa con queso dip).
   const tooGeneral = (n: string): boolean => all.length > 1 && !n.includes(' ') && n.length <= 3
@@ -236,7 +156,8 @@ function usualPortion(portions: Record<string, number>, keys: string[], liquid: 
  * made from the name that an alias gives another food ("pork", first word of every pork entry) is that food's.
  */
 function usdaReference(food: UsdaFood, alias: UsdaAlias | undefined, claimed: ReadonlySet<string>): ReferenceFood {
-  const portions = { ...portionsOf(food), ...alias?.portions }
+  const own = portionsOf(food)
+  const portions = { ...own, ...(!own.can && readyToServeCan(food.description)), ...alias?.portions }
   const keys = Object.keys(portions)
   if (alias?.defaultPortion && portions[alias.defaultPortion] === undefined)
     throw new Error(`usda-aliases.json: ${food.ndb} has no "${alias.defaultPortion}" portion`)

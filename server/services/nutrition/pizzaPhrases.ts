@@ -1,0 +1,69 @@
+import { PIZZA_SHARE } from './sizeWords'
+
+/** Kinds of pizza people name without the word pizza ("a large pepperoni", "2 slices cheese"). */
+const KINDS = 'pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie|margherita'
+/** Pizza chains USDA's table has, as people type them. */
+const CHAINS = "dominos|domino's|pizza hut|papa johns|papa john's|little caesars?"
+/** Crusts said before a kind ("pan pepperoni", "thin crust cheese"). */
+const CRUSTS = 'pan|thin crust|thin|hand tossed|deep dish|stuffed crust|original'
+
+const rx = (source: string) => new RegExp(source, 'g')
+
+/**
+ * Slices of pizza said by their kind and the pizza's size or crust, in a meal's lower-cased text: "2 slices large pan
+ * pepperoni" are slices of that pizza, not of the sausage; "2 slices of a large pepperoni pizza" its usual slices (a
+ * large is 14"), not large slices ("2 large slices" are: a size before the slice is the slice's).
+ */
+export function pizzaSlices(text: string): string {
+  let s = text.replace(
+    rx(
+      String.raw`\b(slices?|pieces?) (?:of )?((?:(?:a )?(?:large|medium|small|personal|${CRUSTS}) )+)(${KINDS})\b(?! pizza)`,
+    ),
+    '$1 $2$3 pizza',
+  )
+  s = s.replace(
+    rx(
+      String.raw`\b(slices?|pieces?) (of )?(?:a |an )?(?:large|lg) (?=(?:(?:${CRUSTS}|${KINDS}) )*(?:${CHAINS} )?(?:(?:${CRUSTS}|${KINDS}) )*pizza\b)`,
+    ),
+    (_m, slices: string, of: string | undefined) => `${slices} ${of ?? ''}`,
+  )
+  return s
+}
+
+/** Pizzas by size and chain: "split a large pizza" is a whole 14" one, "a pepperoni slice" a slice of pizza. */
+export function pizzaSizes(text: string): string {
+  let s = text
+  // "a large pepperoni from domino's": the chain's pizza, said as below.
+  s = s.replace(
+    rx(String.raw`\b((?:large|medium|small|personal) )?(${KINDS})( pizzas?)? from (${CHAINS})\b`),
+    '$1$4 $2$3',
+  )
+  // "split a large pepperoni w my bf": a pizza of that kind ("a large supreme from taco bell" is its nachos, "small
+  // pepperoni, crackers" the sausage).
+  s = s.replace(
+    /\b(a|an|one|1) (large|medium|xl|extra large) (pepperoni|hawaiian|meat lovers?|margherita)(?= *(?:$|[,;+.(\n]|w\b|w\/|with\b|and\b))/g,
+    '$1 $2 $3 pizza',
+  )
+  // "a large dominos pepperoni": the chain's pizza.
+  s = s.replace(rx(String.raw`\b(${CHAINS}) ((?:${CRUSTS}) )?(${KINDS})\b(?! pizza)`), '$1 $2$3 pizza')
+  // "pizza hut pan pepperoni": the chain's pan crust ("pan" alone is a way of cooking; a pan pizza of no chain said is
+  // the thick crust one).
+  if (rx(String.raw`\b(?:${CHAINS})\b`).test(s)) {
+    s = s.replace(rx(String.raw`\bpan (?=(?:(?:${KINDS}) )?pizzas?\b)`), 'pan crust ')
+  }
+  // "split a large pizza", "2 medium pizzas": whole pizzas of that size, a large one 14" (not a slice of it; a kind said
+  // is looked for by its name: "a large cheese pizza" is no whole-grain pizza).
+  s = s.replace(
+    /(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal) (pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?|bagels?|crust|dough|sauce)\b)/g,
+    (_m, n: string, size: string, pizza: string) => {
+      const count = /^(?:a|an|one|1)$/.test(n) ? 1 : /^(?:two|2)$/.test(n) ? 2 : 3
+      return `${count * PIZZA_SHARE[size]} whole ${pizza}`
+    },
+  )
+  s = s.replace(
+    /\b(?:(a|an|one|\d+) )?(pepperoni|supreme|margherita|meat lovers?|hawaiian|buffalo chicken|bbq chicken) (slices?)\b/g,
+    (m, n: string | undefined, kind: string, slices: string) =>
+      n && /^\d+$/.test(n) && Number(n) > 4 ? m : `${n ? `${n} ` : ''}${kind} pizza ${slices}`,
+  )
+  return s
+}
