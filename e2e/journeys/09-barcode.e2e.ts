@@ -81,12 +81,24 @@ async function openScanner(page: Page): Promise<Locator> {
   const dialog = scanDialog(page)
   await page.getByRole('button', { name: 'Scan barcode' }).click()
   await dialog.waitFor()
+  // A click while antd zooms the dialog in can miss its button.
+  await settle(page)
   return dialog
 }
 
 async function typeCode(dialog: Locator, code: string): Promise<void> {
+  // The camera notice can push the form down as it appears (CI once lost a click on "Look up" so): wait until the
+  // button stays put.
+  const lookUp = dialog.getByRole('button', { name: 'Look up' })
+  let at = JSON.stringify(await lookUp.boundingBox())
+  for (let tries = 0; tries < 20; tries += 1) {
+    await dialog.page().waitForTimeout(150)
+    const now = JSON.stringify(await lookUp.boundingBox())
+    if (now === at) break
+    at = now
+  }
   await dialog.getByLabel('Barcode', { exact: true }).fill(code)
-  await dialog.getByRole('button', { name: 'Look up' }).click()
+  await lookUp.click()
 }
 
 /**
