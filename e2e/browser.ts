@@ -70,3 +70,14 @@ export async function closeDialog(close: () => Promise<void>, dialog: Locator): 
     await dialog.waitFor({ state: 'hidden', timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
 }
+
+/** Waits until an element stays where it is (at most 3 s): a click on one still moving can land beside it. */
+export async function untilStill(locator: Locator): Promise<void> {
+  let at = JSON.stringify(await locator.boundingBox())
+  for (let tries = 0; tries < 20; tries += 1) {
+    await locator.page().waitForTimeout(150)
+    const now = JSON.stringify(await locator.boundingBox())
+    if (now === at) return
+    at = now
+  }
+}

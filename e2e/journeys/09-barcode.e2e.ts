@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, chromium } from '@playwright/test'
 import {
   type FakeOpenFoodFacts,
   SAMPLE_PRODUCTS,
@@ -9,6 +9,7 @@ import {
 } from '../../server/test/fakes/fakeOpenFoodFacts'
 import { check } from '../assert'
 import { ARTIFACTS, settle, type Theme, VIEWPORTS, watchConsole } from '../browser'
+import { openScanner, typeCode, watchUnexpectedErrors } from '../barcodeScanner'
 import { ean13Png } from '../ean13Png'
 import { ean13Y4m } from '../ean13Y4m'
 import { defineJourneys } from '../journey'
@@ -58,47 +59,6 @@ async function stop(): Promise<void> {
   await shared?.server.stop()
   await shared?.off.close()
   shared = null
-}
-
-/**
- * Console errors of a page, except those this journey causes on purpose: the browser logs the look-ups' expected
- * 400 and 404 answers.
- */
-function watchUnexpectedErrors(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return
-    const url = message.location().url
-    if (!/\/api\/foods\/barcode\/\d+$/.test(url)) problems.push(`${message.text()} (${url})`)
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
-
-const scanDialog = (page: Page) => page.getByRole('dialog', { name: 'Scan barcode' })
-
-async function openScanner(page: Page): Promise<Locator> {
-  const dialog = scanDialog(page)
-  await page.getByRole('button', { name: 'Scan barcode' }).click()
-  await dialog.waitFor()
-  // A click while antd zooms the dialog in can miss its button.
-  await settle(page)
-  return dialog
-}
-
-async function typeCode(dialog: Locator, code: string): Promise<void> {
-  // The camera notice can push the form down as it appears (CI once lost a click on "Look up" so): wait until the
-  // button stays put.
-  const lookUp = dialog.getByRole('button', { name: 'Look up' })
-  let at = JSON.stringify(await lookUp.boundingBox())
-  for (let tries = 0; tries < 20; tries += 1) {
-    await dialog.page().waitForTimeout(150)
-    const now = JSON.stringify(await lookUp.boundingBox())
-    if (now === at) break
-    at = now
-  }
-  await dialog.getByLabel('Barcode', { exact: true }).fill(code)
-  await lookUp.click()
 }
 
 /**

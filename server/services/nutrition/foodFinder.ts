@@ -49,8 +49,7 @@ export function findFood(
   }
   // "wendys small frosty": a size word inside words that name no food with it names the size of the food without it.
   if (!ref && !parsed.size) {
-    const i = parsed.foodTokens.findIndex((_, k) => k > 0 && readSize(parsed.foodTokens, k))
-    const size = i > 0 ? readSize(parsed.foodTokens, i) : null
+    const { at: i, size } = sizeWordIn(parsed.foodTokens, (k) => k > 0)
     const rest = size ? parsed.foodTokens.filter((_, k) => k < i || k >= i + size.length) : []
     const found = size ? matchInTables(stemAll(rest), tiers, context) : null
     if (size && found) {
@@ -61,12 +60,17 @@ export function findFood(
   }
   // A size word inside the name ("Starbucks grande caramel macchiato") that the food's name does not use.
   if (ref && !parsed.size) {
-    const i = parsed.foodTokens.findIndex((t, k) => !ref?.keyTokens.includes(stem(t)) && readSize(parsed.foodTokens, k))
-    const size = i >= 0 ? readSize(parsed.foodTokens, i) : null
+    const { size } = sizeWordIn(parsed.foodTokens, (_k, t) => !ref?.keyTokens.includes(stem(t)))
     if (size) parsed = { ...parsed, size: size.size }
   }
   if (ref)
     ref = modifierVariant(cookedVariant(preparedVariant(ref, parsed.foodTokens, tiers), stems, tiers), stems, tiers)
   const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
   return { parsed, stems, user, ref }
+}
+
+/** The first size word of `tokens` at a place `accept` allows ("wendys small frosty"), and where it is. */
+function sizeWordIn(tokens: string[], accept: (k: number, t: string) => boolean) {
+  const at = tokens.findIndex((t, k) => accept(k, t) && readSize(tokens, k))
+  return { at, size: at >= 0 ? readSize(tokens, at) : null }
 }

@@ -9,24 +9,30 @@ const CRUSTS = 'pan|thin crust|thin|hand tossed|deep dish|stuffed crust|original
 
 const rx = (source: string) => new RegExp(source, 'g')
 
+/** "2 slices large pan pepperoni". */
+const SLICES_OF_KIND = rx(
+  String.raw`\b(slices?|pieces?) (?:of )?((?:(?:a )?(?:large|medium|small|personal|${CRUSTS}) )+)(${KINDS})\b(?! pizza)`,
+)
+/** "2 slices of a large pepperoni pizza". */
+const SLICES_OF_LARGE = rx(
+  String.raw`\b(slices?|pieces?) (of )?(?:a |an )?(?:large|lg) (?=(?:(?:${CRUSTS}|${KINDS}) )*(?:${CHAINS} )?(?:(?:${CRUSTS}|${KINDS}) )*pizza\b)`,
+)
+/** "a large pepperoni from domino's". */
+const KIND_FROM_CHAIN = rx(String.raw`\b((?:large|medium|small|personal) )?(${KINDS})( pizzas?)? from (${CHAINS})\b`)
+/** "a large dominos pepperoni". */
+const CHAIN_KIND = rx(String.raw`\b(${CHAINS}) ((?:${CRUSTS}) )?(${KINDS})\b(?! pizza)`)
+const CHAIN_NAMED = new RegExp(String.raw`\b(?:${CHAINS})\b`)
+/** "pan pepperoni pizza". */
+const PAN = rx(String.raw`\bpan (?=(?:(?:${KINDS}) )?pizzas?\b)`)
+
 /**
  * Slices of pizza said by their kind and the pizza's size or crust, in a meal's lower-cased text: "2 slices large pan
  * pepperoni" are slices of that pizza, not of the sausage; "2 slices of a large pepperoni pizza" its usual slices (a
  * large is 14"), not large slices ("2 large slices" are: a size before the slice is the slice's).
  */
 export function pizzaSlices(text: string): string {
-  let s = text.replace(
-    rx(
-      String.raw`\b(slices?|pieces?) (?:of )?((?:(?:a )?(?:large|medium|small|personal|${CRUSTS}) )+)(${KINDS})\b(?! pizza)`,
-    ),
-    '$1 $2$3 pizza',
-  )
-  s = s.replace(
-    rx(
-      String.raw`\b(slices?|pieces?) (of )?(?:a |an )?(?:large|lg) (?=(?:(?:${CRUSTS}|${KINDS}) )*(?:${CHAINS} )?(?:(?:${CRUSTS}|${KINDS}) )*pizza\b)`,
-    ),
-    (_m, slices: string, of: string | undefined) => `${slices} ${of ?? ''}`,
-  )
+  let s = text.replace(SLICES_OF_KIND, '$1 $2$3 pizza')
+  s = s.replace(SLICES_OF_LARGE, (_m, slices: string, of: string | undefined) => `${slices} ${of ?? ''}`)
   return s
 }
 
@@ -34,10 +40,7 @@ export function pizzaSlices(text: string): string {
 export function pizzaSizes(text: string): string {
   let s = text
   // "a large pepperoni from domino's": the chain's pizza, said as below.
-  s = s.replace(
-    rx(String.raw`\b((?:large|medium|small|personal) )?(${KINDS})( pizzas?)? from (${CHAINS})\b`),
-    '$1$4 $2$3',
-  )
+  s = s.replace(KIND_FROM_CHAIN, '$1$4 $2$3')
   // "split a large pepperoni w my bf": a pizza of that kind ("a large supreme from taco bell" is its nachos, "small
   // pepperoni, crackers" the sausage).
   s = s.replace(
@@ -45,12 +48,10 @@ export function pizzaSizes(text: string): string {
     '$1 $2 $3 pizza',
   )
   // "a large dominos pepperoni": the chain's pizza.
-  s = s.replace(rx(String.raw`\b(${CHAINS}) ((?:${CRUSTS}) )?(${KINDS})\b(?! pizza)`), '$1 $2$3 pizza')
+  s = s.replace(CHAIN_KIND, '$1 $2$3 pizza')
   // "pizza hut pan pepperoni": the chain's pan crust ("pan" alone is a way of cooking; a pan pizza of no chain said is
   // the thick crust one).
-  if (rx(String.raw`\b(?:${CHAINS})\b`).test(s)) {
-    s = s.replace(rx(String.raw`\bpan (?=(?:(?:${KINDS}) )?pizzas?\b)`), 'pan crust ')
-  }
+  if (CHAIN_NAMED.test(s)) s = s.replace(PAN, 'pan crust ')
   // "split a large pizza", "2 medium pizzas": whole pizzas of that size, a large one 14" (not a slice of it; a kind said
   // is looked for by its name: "a large cheese pizza" is no whole-grain pizza).
   s = s.replace(

@@ -1,3 +1,5 @@
+import { clauseStart } from './clauses'
+
 /** A place food is bought or eaten at, with up to three words saying which ("the thai place", "the taco truck"). */
 const PLACE =
   /\b(?:from|at) (?:the|a|this|that|my|our) ((?:[a-z']+ ){0,3}?)(?:place|spot|joint|restaurant|truck|cart|stand|bakery|cafe|diner|deli|shop|gas station)\b ?/g
@@ -13,8 +15,7 @@ const AMOUNT_ONLY =
  */
 export function placesSaid(text: string): string {
   return text.replace(PLACE, (_m, which: string, at: number, all: string) => {
-    const start = Math.max(...[',', ';', '+', '\n', ':'].map((c) => all.lastIndexOf(c, at - 1))) + 1
-    const before = all.slice(start, at).trim()
+    const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
     return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''
   })
 }

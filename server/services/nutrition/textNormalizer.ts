@@ -1,6 +1,7 @@
 import { spellFractions } from '../../lib/quantities/fractions'
 import { singular } from '../../lib/quantities/singular'
 import { UNITS, unitNamed } from '../../lib/quantities/units'
+import { clauseAt } from './clauses'
 import { mealPhrases } from './mealPhrases'
 
 /** The size word for a diameter in inches: 6" tortilla small, 8" medium, 10" large, 12" pizza extra large. */
@@ -21,13 +22,6 @@ function pizzaSize(inches: number): string {
 }
 
 const PIZZA_CLAUSE = /\b(pizzas?|pepperoni)\b/
-
-/** The clause of `text` around `at`: from the comma, semicolon, plus sign or line before it to the one after. */
-function clauseAt(text: string, at: number): string {
-  const start = Math.max(...[',', ';', '+', '\n'].map((c) => text.lastIndexOf(c, at)))
-  const ends = [',', ';', '+', '\n'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0)
-  return text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : text.length)
-}
 
 /** Words a full stop shortens rather than ends a sentence after ("2 tbsp. butter", "approx. 3 oz"). */
 const ABBREVIATED =
