@@ -23,7 +23,7 @@ export function amountPhrases(text: string): string {
   // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more
   // than it: "roasted a turkey drumstick, ate the whole thing"; "a large pizza" is a whole one as it is).
   s = s.replace(
-    /(^|[,;+\n]) ?([a-z0-9][^,;+\n()]{0,60}?), (?:(?:i )?(?:ate|had) )?the (?:whole|entire) (?:thing|one)\b/g,
+    /(^|[,;+\n]) ?([a-z0-9](?:[^,;+\n()]|\([^,;+\n()]*\)){0,60}?), (?:(?:i )?(?:ate|had) )?the (?:whole|entire) (?:thing|one)\b/g,
     (_m, lead: string, food: string) => {
       if (/\b(?:an?|one|\d+)\b/.test(food)) return `${lead} ${food}`
       const sizedPizza = /^(?:large|medium|small|personal) pizza$/.test(food)
@@ -57,6 +57,10 @@ export function amountPhrases(text: string): string {
     ' $1 ',
   )
   s = pizzaSlices(s)
+  // "1/4 c dry millet cooked in water": the dry food measured; how it was cooked after names no other food.
+  s = s.replace(/\b((?:dry|uncooked) (?:[a-z]+ ){0,2}?[a-z]+) (?:cooked|boiled|simmered)(?= in\b)/g, '$1')
+  // "2 slices whole wheat", "a slice of rye": slices of that bread, not whole wheat pasta.
+  s = s.replace(SLICES_OF_BREAD, '$1 $2 bread')
   // "spaghetti w jarred marinara, 2 cups pasta + 1/2 cup sauce": a sauce said bare after its kind was named is that one.
   s = s.replace(
     /(\d(?:\/\d)? ?(?:cups?|c|tbsp|tsp|oz|ml|g|ladles?|spoons?|jar) (?:of )?(?:the )?)sauce\b/g,
@@ -82,6 +86,10 @@ export function amountPhrases(text: string): string {
   )
   return s
 }
+
+/** "2 slices whole wheat": slices of a bread said by its kind alone (group 1 the slices, 2 the kind). */
+const SLICES_OF_BREAD =
+  /\b(slices?) (?:of )?(whole wheat|whole grain|multigrain|wheat|white|rye|sourdough|pumpernickel)\b(?! (?:bread|toast|pasta|bagels?|buns?|rolls?|tortillas?|wraps?|pitas?|crackers?|english muffins?|cake|pizza|sandwich|rice|cheese|onion|chocolate)\b)/g
 
 /** Sauces named by their kind ("marinara", "alfredo sauce"), the kind in group 1. */
 const SAUCE_KINDS =

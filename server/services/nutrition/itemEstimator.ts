@@ -55,6 +55,10 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
     const grams = measureGrams(food, p.measure.amount, p.measure.unit)
     return { quantity: p.count ?? 1, grams, label: measureLabel(food, p.measure.amount, p.measure.unit) }
   }
+  if (menuSizeSaid(food, p)) {
+    const portion = portionFor(food, null)
+    return { quantity: 1, grams: portion.grams, label: `${portion.label} (${formatGrams(portion.grams)})` }
+  }
   if (p.unit && isMeasure(p.unit)) {
     const amount = p.count ?? 1
     const label = measureLabel(food, amount, p.unit)
@@ -80,6 +84,16 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
     }
   }
   return { quantity: p.count ?? 1, grams: portion.grams, label: `${portion.label} (${formatGrams(portion.grams)})` }
+}
+
+/**
+ * "tgi fridays 10oz sirloin": the weight a dish's own name gives ("classic sirloin steak (10 oz)") is its menu size,
+ * weighed raw; one serving of the dish, as USDA weighs it cooked, is meant.
+ */
+function menuSizeSaid(food: ReferenceFood, p: ParsedItem): boolean {
+  if (p.unit !== 'oz' || p.count === null || p.measure) return false
+  const menuSize = /\((\d+(?:\.\d+)?) ?oz\)/i.exec(usdaEntry(food)?.description ?? '')
+  return !!menuSize && Number(menuSize[1]) === p.count
 }
 
 /** The share of a whole shellfish's weight that is meat (USDA's refuse: shell, head, legs). */

@@ -1,6 +1,39 @@
+/** A share eaten, as the parser reads one. */
+const SHARE = String.raw`(?:about |like |maybe |prob |probably )?(half|a third|a quarter|\d+\/\d+)`
+/** What a batch was cooked in, or the batch itself. */
+const BATCH = String.raw`(?:pot|pan|batch|tray|skillet|casserole|sheet pan|recipe|dish|thing)`
+
+/** "had 1/4 of the frittata from last night\nwhole pan was 6 eggs, 2 cups spinach, …": the parts come after. */
+const SHARE_THEN_PARTS = new RegExp(
+  String.raw`\b(?:i )?(?:had|ate) ${SHARE} (?:of )?(?:the|my|a) ([a-z' ]{2,40}?)(?: (?:from|i made|we made) [a-z ]{1,30}?)? *(?:[\n.;,]+ *|\b(?:and|n) )(?:the )?(?:whole|entire|full) ${BATCH}(?: (?:was|had|used|has|took|is))?:? ([^\n]+)`,
+  'g',
+)
+/** "made ratatouille w 1 eggplant, …, ate half the pot": the dish was made of the parts listed, and shared. */
+const MADE_THEN_SHARED = new RegExp(
+  String.raw`(^|\n) *(?:i )?made (?:a |some |a pot of |a batch of |a pan of )?([a-z' ]{2,30}?) (?:w\/?|with|using) (?=[^\n]*\b(?:ate|had) ${SHARE}\b)`,
+  'g',
+)
+/** "ate half the pot". */
+const SHARE_OF_BATCH = new RegExp(String.raw`\b(ate|had) ${SHARE} (?:of )?the (?:whole )?${BATCH}\b`, 'g')
+
+/**
+ * A share of a batch whose parts are listed, said as "dish - parts, had 1/4 of it" (the shape the parts and batch
+ * shares are read in).
+ */
+function batchShares(text: string): string {
+  return text
+    .replace(
+      SHARE_THEN_PARTS,
+      (_m, share: string, dish: string, parts: string) =>
+        `${dish} - ${parts.replace(/[.,; ]+$/, '')}, had ${share} of it`,
+    )
+    .replace(MADE_THEN_SHARED, '$1$2 - ')
+    .replace(SHARE_OF_BATCH, '$1 $2 of it')
+}
+
 /** Shares of a container, a pie or a cake (of a meal's lower-cased text): "half the box", "1/8 of the pie". */
 export function containerShares(text: string): string {
-  let s = text
+  let s = batchShares(text)
   // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
   s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
   s = s.replace(

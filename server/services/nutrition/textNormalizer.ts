@@ -93,6 +93,8 @@ export function normalizeText(text: string, meal = true): string {
   s = s.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'")
   s = s.replace(/(\d)\s*\u2044\s*(\d)/g, '$1/$2')
   s = s.toLowerCase()
+  // "T.G.I. FRIDAY'S" (USDA's), "tgi fridays": one name, not a sentence that ends.
+  s = s.replace(/\bt\.? ?g\.? ?i\.? ?(?=friday)/g, 'tgi ')
   // "caesar salad — 2 cups romaine, …": a dash of any width before an amount sets parts off alike ("coffee – black"
   // stays one food; "1–2 cups" a range).
   s = s.replace(/\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? )/g, ' - ')
@@ -104,6 +106,13 @@ export function normalizeText(text: string, meal = true): string {
   // before a dish's name is looked for ("beef n brocoli" is beef and broccoli, not beef and a typo).
   s = s.replace(/\b[a-z]+\b/g, (word: string) => SPELT_OUT.get(word) ?? word)
   if (meal) s = mealPhrases(s)
+  // "little caesars" is the chain, not a small pizza: its name is found by "caesars", and a pizza is all it sells that
+  // USDA weighs ("a slice of little caesars", "little caesars hot n ready").
+  if (meal)
+    s = s.replace(
+      /\blittle caesars?(?: hot (?:n|and|&) ready)?\b( (?:[a-z]+ ){0,3}pizzas?\b)?/g,
+      (_m, pizza?: string) => (pizza ? `caesars${pizza}` : 'caesars pizza'),
+    )
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
   // "bagel w cream cheese", "aloo gobi, w 2 rotis": a lone "w" between words is "with".
   s = s.replace(/([a-z0-9%),]) w (?=[a-z0-9])/g, '$1 with ')
