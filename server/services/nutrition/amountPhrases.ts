@@ -57,8 +57,18 @@ export function amountPhrases(text: string): string {
     ' $1 ',
   )
   s = pizzaSlices(s)
+  // "nature valley bar (the 2 pack)": a pack of that many pieces, as ", the 2 pack" reads.
+  s = s.replace(/ ?\( *(?:the |a )?(\d|two|three|four) ?-?pack *\)/g, ', the $1 pack')
   // "1/4 c dry millet cooked in water": the dry food measured; how it was cooked after names no other food.
   s = s.replace(/\b((?:dry|uncooked) (?:[a-z]+ ){0,2}?[a-z]+) (?:cooked|boiled|simmered)(?= in\b)/g, '$1')
+  // "2 eggs, hash brown": one hash brown is a patty (hash browns are a cup of them); beside an egg mcmuffin, McDonald's.
+  s = s.replace(HASH_BROWN, (m, lead: string) =>
+    /\bmcdonald'?s?\b|\bmcd\b/.test(s)
+      ? m
+      : /\bmc(?:muffins?|griddles?)\b/.test(s)
+        ? `${lead}mcdonalds hash brown`
+        : `${lead}hash brown patty`,
+  )
   // "2 slices whole wheat", "a slice of rye": slices of that bread, not whole wheat pasta.
   s = s.replace(SLICES_OF_BREAD, '$1 $2 bread')
   // "spaghetti w jarred marinara, 2 cups pasta + 1/2 cup sauce": a sauce said bare after its kind was named is that one.
@@ -86,6 +96,9 @@ export function amountPhrases(text: string): string {
   )
   return s
 }
+
+/** One hash brown said (group 1 what comes before it): "…, hash brown", "and a hashbrown". */
+const HASH_BROWN = /(^|[,;+\n:-] ?|\b(?:and|n|with|w) )(?:an? |1 |one )?hash ?brown\b(?! ?(?:s\b|patt|casserole))/g
 
 /** "2 slices whole wheat": slices of a bread said by its kind alone (group 1 the slices, 2 the kind). */
 const SLICES_OF_BREAD =

@@ -127,7 +127,9 @@ export function makerVariant(
       const has = (t: string): boolean => words.has(t) && !lacks.has(t)
       // The maker's own words are in every product of it ("taco" of Taco Bell).
       const held = wanted.filter((t) => has(t) && !maker.words.includes(t)).length
-      if (held === 0) continue
+      // (Not by what it comes with alone: "subway turkey w/ lettuce, tomato" is no roast beef sub "with lettuce".)
+      const toppings = toppingsOf(food)
+      if (held === 0 || wanted.every((t) => !has(t) || maker.words.includes(t) || toppings.has(t))) continue
       const alike = found.filter(has).length
       const extra = [...words].filter((t) => isContent(t) && !wanted.includes(t) && !makerWords.has(t)).length
       // On a tie, the maker's original or regular product ("kfc chicken" is the Original Recipe).
@@ -141,6 +143,22 @@ export function makerVariant(
   if (!best || (ref && best.held < Math.min(ref.covered, wanted.length))) return ref
   return { food: best.food, covered: best.held, level: 'partial', keyTokens: [...nameWords(best.food)] }
 }
+
+/**
+ * What a product's name says it comes with and is not named by ("roast beef sub on white bread with lettuce and tomato";
+ * a "steak & cheese sub … with American cheese" is named by its cheese).
+ */
+function toppingsOf(food: ReferenceFood): Set<string> {
+  let words = toppingsCache.get(food)
+  if (!words) {
+    const [base, withWhat] = descriptionOf(food).split(/\bwith\b/i)
+    const own = new Set(nameTokens(base))
+    words = new Set(withWhat ? nameTokens(withWhat).filter((t) => !own.has(t)) : [])
+    toppingsCache.set(food, words)
+  }
+  return words
+}
+const toppingsCache = new WeakMap<ReferenceFood, Set<string>>()
 
 /** What a product's name says it is without ("FILET-O-FISH (without tartar sauce)" has no tartar sauce). */
 function lacking(food: ReferenceFood): Set<string> {

@@ -128,3 +128,105 @@ describe('chains and drinks', () => {
     expect(entries(text)).toEqual(expected)
   })
 })
+
+/** The twenty-fifth set's classes (2026-11-28, evening): chains by their short names, toppings, pieces, company. */
+describe('orders as people type them', () => {
+  it.each([
+    ['chikfila sandwich', [['21526', 187]]],
+    ['qp w cheese', [['21235', 199]]],
+    // Two pieces named after their count are those pieces, of the recipe said.
+    [
+      'kfc 2pc original - breast & thigh',
+      [
+        ['21434', 212],
+        ['21436', 135],
+      ],
+    ],
+    [
+      'kfc 3 piece - 2 thighs and a wing',
+      [
+        ['21440', 304],
+        ['21441', 68],
+      ],
+    ],
+    // A bag of Trader Joe's orange chicken is 22 oz; a 2 pack of bars is two bars.
+    ['trader joes mandarin orange chicken, ~1/3 of the bag', [['36629', 208]]],
+    ['nature valley bar (the 2 pack)', [['19015', 42]]],
+    // One hash brown is a patty; beside an egg mcmuffin, McDonald's.
+    [
+      '2 eggs, toast, hash brown',
+      [
+        ['01123', 100],
+        ['18069', 29],
+        ['11370', 60],
+      ],
+    ],
+    [
+      'egg mcmuffin, hash brown',
+      [
+        ['21357', 126],
+        ['21319', 53],
+      ],
+    ],
+    // Granola on yogurt is a topping (1/4 cup), not a bowl of it.
+    [
+      'vanilla chobani w granola',
+      [
+        ['01275', 150],
+        ['08037', 30.5],
+      ],
+    ],
+    // A sub's toppings are the sub's, past the cheese added to it (no Subway roast beef sub "with lettuce").
+    [
+      'subway 6in turkey on wheat w/ provolone, lettuce, tomato, onion',
+      [
+        ['21152', 192],
+        ['01035', 28],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
+
+describe('who, where and which meat', () => {
+  it.each([
+    // Company, the couch and "on the side" are no food (no Kashi Good Friends, conch or side salad).
+    ['kbbq w friends - bulgogi', [[undefined, 218]]],
+    ['movie night on the couch: popcorn', [['19034', 8]]],
+    ['1/2 c kimchi on the side', [['11118', 75]]],
+    // "white and dark" of a turkey is its meat, not egg white and dark chocolate.
+    ['turkey, white and dark, maybe 5 oz', [['05168', 141.7]]],
+    // A dessert split two ways is half the slice and half its scoop.
+    [
+      'split apple pie a la mode w my husband, i had half',
+      [
+        ['18301', 62.5],
+        ['19095', 33],
+      ],
+    ],
+    // "a la mode" with its scoop said is that scoop only.
+    [
+      'apple pie a la mode w 1 scoop vanilla',
+      [
+        ['18301', 125],
+        ['19095', 66],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
+
+it.each([
+  ['sbux grande nonfat vanilla latte', 'Nonfat flavored latte', 446, 207],
+  ['cup of brocoli cheddar soup', 'Broccoli cheddar soup', 243, 180],
+  ['bulgogi (prob 6oz)', 'Bulgogi', 170.1, 405],
+  ['costco hot dog', 'Costco hot dog', 176, 538],
+  ['ca phe sua da', 'Vietnamese iced coffee', 127, 123],
+])('reads "%s" as the dish %s, computed from its USDA parts', (text, name, grams, kcal) => {
+  const [dish, ...rest] = estimateMeal(text)
+  expect(rest).toEqual([])
+  expect(dish).toMatchObject({ name, grams })
+  expect(dish.calories * dish.quantity).toBeCloseTo(kcal, -1)
+})

@@ -5,6 +5,7 @@ import {
   breadBefore,
   builtFromListedBase,
   describesTheCut,
+  toppingOn,
   type Found,
   isJoinedToPrevious,
   isOneUnmeasured,
@@ -63,6 +64,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   const found: Found[] = []
   // After "burrito with beef, beans and cheese" absorbs "beef", the rest of the list is tried too.
   let absorbing = false
+  let withHost: Found | null = null
   // "half a cup each of corn and peas": the amount the next items of the list share.
   let shared: Amount | null = null
   // "2 tacos: corn tortillas, 2 oz ground beef each, …": how many of the dish the parts after its colon are for.
@@ -241,11 +243,15 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       found.push(f)
       continue
     }
-    if (prev && (isWithLike(f.joiner) || absorbing)) {
-      const absorbed = absorbInto(prev, f, tiers)
+    // "turkey sub w/ provolone, lettuce, tomato": the rest of a with-list is tried on the dish it hangs on, past a part
+    // it does not hold.
+    withHost = isWithLike(f.joiner) ? (prev ?? null) : listed && withHost && found.includes(withHost) ? withHost : null
+    const host = isWithLike(f.joiner) ? prev : (withHost ?? (absorbing ? prev : undefined))
+    if (host) {
+      const absorbed = absorbInto(host, f, tiers)
       absorbing = !!absorbed
       if (absorbed) {
-        prev.ref = absorbed
+        host.ref = absorbed
         continue
       }
       // "coffee with milk": a splash, not a glass.
@@ -257,6 +263,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     // "toast with butter", "an english muffin with butter and jam": a pat spread on each piece, not a tablespoon.
     const spreadOn = !hasAmount(f.parsed) && !f.user && SPREAD.test(f.ref?.food.name ?? '') ? breadBefore(found) : null
     if (spreadOn) f.parsed = { ...f.parsed, unit: 'pat', count: Math.min(spreadOn.parsed.count ?? 1, 3) }
+    const topping = hasAmount(f.parsed) ? null : toppingOn(f, found)
+    if (topping) f.parsed = { ...f.parsed, ...topping }
     // "ham and swiss on rye": a sandwich's bread is two slices.
     if (prev && f.joiner === 'on' && !hasAmount(f.parsed) && SLICED_BREAD.test(f.ref?.food.name ?? '')) {
       f.parsed = { ...f.parsed, count: 2, unit: 'slice' }

@@ -4,6 +4,7 @@ import { pizzaSizes } from './pizzaPhrases'
 import { amountPhrases } from './amountPhrases'
 import { butteredPhrases } from './spreadPhrases'
 import { drinkPhrases } from './drinkPhrases'
+import { chickenPieces } from './piecePhrases'
 import { placesSaid } from './placePhrases'
 
 /** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
@@ -40,7 +41,7 @@ function namedBefore(part: string, before: string): string {
 export function mealPhrases(text: string): string {
   // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
   // (Runs of spaces as one, so no rule below scans a long run of them again from each of its spaces.)
-  let s = amountPhrases(butteredPhrases(burgerByPatty(drinkPhrases(text.replace(/[ \t]+/g, ' ')))))
+  let s = amountPhrases(butteredPhrases(burgerByPatty(drinkPhrases(chickenPieces(text.replace(/[ \t]+/g, ' '))))))
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
@@ -51,8 +52,11 @@ export function mealPhrases(text: string): string {
     /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
     '$1 $2 juice',
   )
-  // "pie a la mode" comes with a scoop of ice cream.
-  s = s.replace(/\b(?:a la|à la) mode\b/g, ' with a scoop of vanilla ice cream ')
+  // "pie a la mode" comes with a scoop of ice cream (unless the scoop is said: "a la mode w 1 scoop vanilla").
+  s = s.replace(
+    /\b(?:a la|à la) mode\b( ?(?:w|with)\b[^,;\n]*\b(?:scoops?|ice cream|vanilla|gelato)\b)?/g,
+    (_m, said?: string) => (said === undefined ? ' with a scoop of vanilla ice cream ' : ` ${said}`),
+  )
   // "3 scoops ice cream (vanilla, choc, strawberry)": its flavours, no other foods.
   s = s.replace(
     new RegExp(String.raw`\b(ice cream|gelato) \( *${FLAVOUR}(?: *(?:,|\/| and | n | & ) *${FLAVOUR})* *\)`, 'g'),

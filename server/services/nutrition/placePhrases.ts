@@ -4,6 +4,9 @@ import { clauseStart } from './clauses'
 const PLACE =
   /\b(?:from|at) (?:the|a|this|that|my|our) ((?:[a-z']+ ){0,3}?)(?:place|spot|joint|restaurant|truck|cart|stand|bakery|cafe|diner|deli|shop|gas station)\b ?/g
 
+/** Where or how it was eaten, no food: "movie night", "on the couch", "kimchi on the side" (not a side salad). */
+const SETTING = /\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\bon the side\b/g
+
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =
   /^(?:(?:\d+(?:\/\d+)?|a|an|one|two|three|four|five|six|half|a few|few|a couple|couple|some)(?: (?:scoops?|slices?|pieces?|pcs?|orders?|cups?|bowls?|plates?|boxes?|bags?|dozen|of))*)?$/
@@ -14,7 +17,7 @@ const AMOUNT_ONLY =
  * from the ice cream shop" are ice cream, "a dozen from the donut shop" donuts.
  */
 export function placesSaid(text: string): string {
-  return text.replace(PLACE, (_m, which: string, at: number, all: string) => {
+  return text.replace(SETTING, ' ').replace(PLACE, (_m, which: string, at: number, all: string) => {
     const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
     return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''
   })

@@ -55,16 +55,33 @@ export function containerShares(text: string): string {
   return s
 }
 
+/**
+ * "split a footlong turkey sub w my coworker", "split apple pie a la mode w my husband, i had half": the food (group 1),
+ * the rest of the clause (2), and "i had half" said after it (3).
+ */
+const SPLIT_WITH =
+  /\bsplit (?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:[a-z'-]+ ){0,8}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b)?/g
+
+/**
+ * Half of a dish split between two: a dessert by the slice is one slice ("apple pie with a scoop of ice cream" is half a
+ * slice and half the scoop), anything else one of it.
+ */
+function halfOf(food: string): string {
+  const [dish, ...sides] = food.split(' with ')
+  const half = /\b(?:pie|cake|cheesecake|tart)$/.test(dish) ? `half a slice of ${dish}` : `half a ${dish}`
+  return [half, ...sides.map((side) => side.replace(/^(?:a|an|one|1) /, 'half a '))].join(' with ')
+}
+
 /** Who a dish was shared with, whose it was, and verbs that read as foods ("split it w my gf", "to dip"). */
 export function sharedWith(text: string): string {
   let s = text
   // "split a footlong turkey sub w my coworker": half of it, unless how much was eaten is said after ("…, i had 3
   // slices").
-  s = s.replace(
-    /\bsplit (?:a|an|one|the|1 whole) ((?:[a-z'-]+ ){0,5}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n]{0,40})/g,
-    (m, food: string, after: string) =>
-      // (Not when more people shared it, or how much was eaten is said in the same clause.)
-      /^ *(?:and|n|&|\+)\b/.test(after) || /\b(?:had|ate|got|took)\b/.test(after) ? m : `half a ${food}${after}`,
+  s = s.replace(/ {2,}/g, ' ').replace(SPLIT_WITH, (m, food: string, after: string, halfSaid?: string) =>
+    // (Not when more people shared it, or how much was eaten is said in the same clause; "…, i had half" is the half.)
+    halfSaid === undefined && (/^ *(?:and|n|&|\+)\b/.test(after) || /\b(?:had|ate|got|took)\b/.test(after))
+      ? m
+      : `${halfOf(food)}${after}`,
   )
   // Verbs that read as foods: "marinara to dip" is no dip, "split it w my gf" no split pea soup.
   s = s.replace(/\bto dip in(?:to)?\b/g, ' with ')
@@ -73,6 +90,11 @@ export function sharedWith(text: string): string {
   // apart.
   s = s.replace(
     /\b(?:with|w\/?) ?(?:my|the) (?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|friends|kids?|sister|brother|mom|dad|son|daughter|roommate|coworker|family)\b/g,
+    ' , ',
+  )
+  // "kbbq w friends": who it was eaten with, no food (not Kashi Good Friends).
+  s = s.replace(
+    /\b(?:with|w\/?) (?:friends|family|coworkers|co workers|the fam|the team|the guys|the girls|the boys)\b/g,
     ' , ',
   )
   // "split a pizza with 2 friends": how many shared it, no food.

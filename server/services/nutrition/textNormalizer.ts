@@ -41,6 +41,8 @@ const SHORT_FORMS: Record<string, string> = {
   chkn: 'chicken',
   chikn: 'chicken',
   chix: 'chicken',
+  // McDonald's Quarter Pounder.
+  qp: 'quarter pounder',
 }
 
 /** Food words people often misspell, as they are spelt. */
@@ -95,6 +97,8 @@ export function normalizeText(text: string, meal = true): string {
   s = s.toLowerCase()
   // "T.G.I. FRIDAY'S" (USDA's), "tgi fridays": one name, not a sentence that ends.
   s = s.replace(/\bt\.? ?g\.? ?i\.? ?(?=friday)/g, 'tgi ')
+  // "chikfila", "chickfila", "chick-fil-a": one spelling.
+  s = s.replace(/\bchic?k ?-?fil+ ?-?a\b/g, 'chick fil a')
   // "caesar salad — 2 cups romaine, …": a dash of any width before an amount sets parts off alike ("coffee – black"
   // stays one food; "1–2 cups" a range).
   s = s.replace(/\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? )/g, ' - ')
