@@ -50,3 +50,9 @@ export const FRACTION_WORDS: Readonly<Record<string, number>> = {
 export function wordValue(table: Readonly<Record<string, number>>, word: string | undefined): number | null {
   return word !== undefined && Object.hasOwn(table, word) ? table[word] : null
 }
+
+/** A count written as digits, "a"/"an" or a number word ("2", "a", "three"); NaN for anything else. */
+export function countOf(word: string): number {
+  if (/^an?$/.test(word)) return 1
+  return NUMBER_WORDS[word] ?? (/^\d+(?:\.\d+)?$/.test(word) ? Number(word) : Number.NaN)
+}

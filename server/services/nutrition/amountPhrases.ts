@@ -60,7 +60,7 @@ export function amountPhrases(text: string): string {
   // "nature valley bar (the 2 pack)": a pack of that many pieces, as ", the 2 pack" reads.
   s = s.replace(/ ?\( *(?:the |a )?(\d|two|three|four) ?-?pack *\)/g, ', the $1 pack')
   // "1/4 c dry millet cooked in water": the dry food measured; how it was cooked after names no other food.
-  s = s.replace(/\b((?:dry|uncooked) (?:[a-z]+ ){0,2}?[a-z]+) (?:cooked|boiled|simmered)(?= in\b)/g, '$1')
+  s = s.replace(/\b((?:dry|uncooked) (?:[a-z]+ ){0,2}?[a-z]+),? (?:cooked|boiled|simmered)(?= in\b)/g, '$1')
   // "2 eggs, hash brown": one hash brown is a patty (hash browns are a cup of them); beside an egg mcmuffin, McDonald's.
   s = s.replace(HASH_BROWN, (m, lead: string) =>
     /\bmcdonald'?s?\b|\bmcd\b/.test(s)
@@ -100,9 +100,9 @@ export function amountPhrases(text: string): string {
 /** One hash brown said (group 1 what comes before it): "…, hash brown", "and a hashbrown". */
 const HASH_BROWN = /(^|[,;+\n:-] ?|\b(?:and|n|with|w) )(?:an? |1 |one )?hash ?brown\b(?! ?(?:s\b|patt|casserole))/g
 
-/** "2 slices whole wheat": slices of a bread said by its kind alone (group 1 the slices, 2 the kind). */
+/** "2 slices whole wheat": slices of a bread said by its kind alone, ending the item (group 1 the slices, 2 the kind). */
 const SLICES_OF_BREAD =
-  /\b(slices?) (?:of )?(whole wheat|whole grain|multigrain|wheat|white|rye|sourdough|pumpernickel)\b(?! (?:bread|toast|pasta|bagels?|buns?|rolls?|tortillas?|wraps?|pitas?|crackers?|english muffins?|cake|pizza|sandwich|rice|cheese|onion|chocolate)\b)/g
+  /\b(slices?) (?:of )?(whole wheat|whole grain|multigrain|wheat|white|rye|sourdough|pumpernickel)(?= *(?:$|[,;+.)\n&]|and\b|n\b|with\b|w\b))/g
 
 /** Sauces named by their kind ("marinara", "alfredo sauce"), the kind in group 1. */
 const SAUCE_KINDS =

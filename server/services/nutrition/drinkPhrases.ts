@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from '../../lib/quantities/numberWords'
+import { countOf } from '../../lib/quantities/numberWords'
 
 /**
  * Milks a coffee drink is made with, as people name them after it: "latte w 2%", "latte with oat milk" ("latte w almond
@@ -12,17 +12,33 @@ const COUNT_ENDS = String.raw`(?= *(?:$|[,;+.()\n]|and\b|n\b|&|\d|a\b|one\b|two\
 const CREAMS = new RegExp(String.raw`\b(a|an|one|two|three|\d) creams?\b${COUNT_ENDS}`, 'g')
 const SUGARS = new RegExp(String.raw`\b(a|one|two|three|four|\d) sugars?\b${COUNT_ENDS}`, 'g')
 
-/** How a drink was poured names no food: "baileys on the rocks", "whiskey neat". */
-const POURED = /\b(?:on the rocks|over ice|neat)\b/g
-/** "a shandy", "2 shandies", and whether its beer and lemonade are said after it ("shandy, 8 oz each lager n …"). */
-const SHANDY = /\b(?:(an?|one|two|three|\d) )?shand(?:y|ies)\b(,? *(?=[^\n]*\b(?:lager|beer|ale)\b))?/g
+/** How a drink was poured names no food: "baileys on the rocks", "whiskey neat" ("hot fudge over ice cream" is food). */
+const POURED = /\b(?:on the rocks|over ice(?! ?cream)|neat)\b/g
+/** "shandy, 8 oz each lager n lemonade", "shandy - 6oz beer …": its beer and lemonade said right after it. */
+const SHANDY_PARTS =
+  /\bshand(?:y|ies)\b *[,:-]? *(?=(?:\d+(?:\.\d+)? ?(?:oz|ml) (?:each )?(?:of )?)?(?:lager|beer|pilsner|ipa|pale ale|lemonade)\b|\d+ ?(?:oz|ml) each\b)/g
+/** "12 oz shandy", "a pint of shandy": that much of it, half beer and half lemonade. */
+const SHANDY_MEASURED = /\b(?:(\d+(?:\.\d+)?) ?oz|(?:an? |1 |one )?(pint|glass|can|bottle)) (?:of )?shand(?:y|ies)\b/g
+/** "a shandy", "2 shandies", "four shandies": that many glasses of 6 oz beer and 6 oz lemonade. */
+const SHANDIES = /\b(?:(an?|\d+|[a-z]+) )?shand(?:y|ies)\b/g
+/** Fluid ounces of a shandy served in each. */
+const SHANDY_SERVING: Readonly<Record<string, number>> = { pint: 16, glass: 12, can: 12, bottle: 12 }
 
-/** Mixed drinks people name by the drink: a shandy is beer and lemonade, 6 oz each (unless its parts are said). */
+/** Mixed drinks people name by the drink: a shandy is beer and lemonade, half each (unless its parts are said). */
 function mixedDrinks(text: string): string {
-  return text.replace(POURED, ' ').replace(SHANDY, (_m, count: string | undefined, partsSaid?: string) => {
-    const oz = 6 * (/^an?$/.test(count ?? 'a') ? 1 : (NUMBER_WORDS[count ?? ''] ?? Number(count)))
-    return partsSaid === undefined ? `${oz} oz beer and ${oz} oz lemonade` : ' '
-  })
+  return text
+    .replace(POURED, ' ')
+    .replace(SHANDY_PARTS, ' ')
+    .replace(SHANDY_MEASURED, (_m, oz: string | undefined, served: string | undefined) => {
+      const half = (oz ? Number(oz) : SHANDY_SERVING[served ?? 'glass']) / 2
+      return `${half} oz beer and ${half} oz lemonade`
+    })
+    .replace(SHANDIES, (_m, said: string | undefined) => {
+      const count = said === undefined ? 1 : countOf(said)
+      const lead = Number.isNaN(count) ? `${said} ` : ''
+      const oz = 6 * (Number.isNaN(count) ? 1 : count)
+      return `${lead}${oz} oz beer and ${oz} oz lemonade`
+    })
 }
 
 /**

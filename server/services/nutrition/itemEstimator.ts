@@ -55,9 +55,11 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
     const grams = measureGrams(food, p.measure.amount, p.measure.unit)
     return { quantity: p.count ?? 1, grams, label: measureLabel(food, p.measure.amount, p.measure.unit) }
   }
-  if (menuSizeSaid(food, p)) {
+  const menuShare = menuSizeShare(food, p)
+  if (menuShare !== null) {
     const portion = portionFor(food, null)
-    return { quantity: 1, grams: portion.grams, label: `${portion.label} (${formatGrams(portion.grams)})` }
+    const grams = portion.grams * menuShare
+    return { quantity: 1, grams, label: `${p.count} oz on the menu (${formatGrams(grams)} cooked)` }
   }
   if (p.unit && isMeasure(p.unit)) {
     const amount = p.count ?? 1
@@ -87,13 +89,14 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
 }
 
 /**
- * "tgi fridays 10oz sirloin": the weight a dish's own name gives ("classic sirloin steak (10 oz)") is its menu size,
- * weighed raw; one serving of the dish, as USDA weighs it cooked, is meant.
+ * "tgi fridays 10oz sirloin": a dish whose name gives its menu weight ("classic sirloin steak (10 oz)") is weighed raw
+ * on the menu, so ounces said of it are that share of its serving as USDA weighs it cooked (10 oz one serving, 5 oz
+ * half). Null for other foods and amounts.
  */
-function menuSizeSaid(food: ReferenceFood, p: ParsedItem): boolean {
-  if (p.unit !== 'oz' || p.count === null || p.measure) return false
+function menuSizeShare(food: ReferenceFood, p: ParsedItem): number | null {
+  if (p.unit !== 'oz' || p.count === null || p.measure) return null
   const menuSize = /\((\d+(?:\.\d+)?) ?oz\)/i.exec(usdaEntry(food)?.description ?? '')
-  return !!menuSize && Number(menuSize[1]) === p.count
+  return menuSize ? p.count / Number(menuSize[1]) : null
 }
 
 /** The share of a whole shellfish's weight that is meat (USDA's refuse: shell, head, legs). */

@@ -37,6 +37,7 @@ import {
 import { madeWith, packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
 import { findFood } from './foodFinder'
+import { isContent } from './foodMatcher'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
 import { describesMakerProduct, foundWithoutMaker, makersNamed, makerVariant, namesOnlyMakers } from './makerVariant'
 import { makerOf } from './foodSource'
@@ -84,7 +85,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     if (segment.joiner === 'list' && firstGroup === null) firstGroup = found.length
     if (segment.newLine) partsFrom = null // (A new line ends a batch: its share is of what follows.)
     // (Parts after a dish's name that names no food: "frittata - 6 eggs, …, had 1/4 of it".)
-    if (segment.joiner === 'parts' && partsFrom === null) partsFrom = found.length
+    // (Not after a meal's label: "snack - an apple, …, had half" is no batch.)
+    const dishNamed = segments[index - 1]?.tokens.some(isContent)
+    if (segment.joiner === 'parts' && partsFrom === null && dishNamed) partsFrom = found.length
     const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
     if (found.length > 0 && describesTheCut(segment.tokens)) continue
     // "a few slices of fried plantain (about 1/2 cup)", "2 thighs (4 oz each)": the amount in parentheses is the one

@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from '../../lib/quantities/numberWords'
+import { countOf } from '../../lib/quantities/numberWords'
 import { singular } from '../../lib/quantities/singular'
 
 /** Pieces of a bird people name, each with its count or none. */
@@ -12,8 +12,6 @@ const PIECES_LISTED = new RegExp(
 /** "turkey, white and dark": which meat of the bird, not egg white and dark chocolate. */
 const BOTH_MEATS =
   /\b(turkey|chicken),? (?:both )?(?:white|dark) (?:meat )?(?:and|&|n|\+|\/) (?:dark|white)(?: meat)?\b/g
-
-const countOf = (word: string): number => (/^an?$/.test(word) ? 1 : (NUMBER_WORDS[word] ?? Number(word)))
 
 /**
  * Fried chicken ordered by its pieces, in a meal's lower-cased text: "kfc 2pc original - breast & thigh" is one

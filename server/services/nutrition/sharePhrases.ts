@@ -1,20 +1,24 @@
-/** A share eaten, as the parser reads one. */
+/** A share eaten, in the words the parser reads as one ("half", "a third", "1/4"). */
 const SHARE = String.raw`(?:about |like |maybe |prob |probably )?(half|a third|a quarter|\d+\/\d+)`
 /** What a batch was cooked in, or the batch itself. */
 const BATCH = String.raw`(?:pot|pan|batch|tray|skillet|casserole|sheet pan|recipe|dish|thing)`
+/** The end of a clause ("ate half the pot, …"; not "the pot pie"). */
+const CLAUSE_ENDS = String.raw`(?= *(?:$|[,.;+\n]))`
+/** A share said alone, of what was listed ("ate half", "had 1/4 of it", "ate half the pot"; not "had half a banana"). */
+const SHARE_ALONE = String.raw`(?:ate|had) ${SHARE}(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?${CLAUSE_ENDS}`
 
 /** "had 1/4 of the frittata from last night\nwhole pan was 6 eggs, 2 cups spinach, …": the parts come after. */
 const SHARE_THEN_PARTS = new RegExp(
-  String.raw`\b(?:i )?(?:had|ate) ${SHARE} (?:of )?(?:the|my|a) ([a-z' ]{2,40}?)(?: (?:from|i made|we made) [a-z ]{1,30}?)? *(?:[\n.;,]+ *|\b(?:and|n) )(?:the )?(?:whole|entire|full) ${BATCH}(?: (?:was|had|used|has|took|is))?:? ([^\n]+)`,
+  String.raw`\b(?:i )?(?:had|ate) ${SHARE} (?:of )?(?:the|my|a) ([a-z' ]{2,40}?)(?: (?:from|i made|we made) [a-z ]{1,30}?)? *(?:[\n.;,]+ *|\b(?:and|n) )(?:the )?(?:whole|entire|full) ${BATCH}(?: (?:was|had|used|has|took|is))?:? ((?:\d|an? |one |two |three |half )[^\n]+)`,
   'g',
 )
 /** "made ratatouille w 1 eggplant, …, ate half the pot": the dish was made of the parts listed, and shared. */
 const MADE_THEN_SHARED = new RegExp(
-  String.raw`(^|\n) *(?:i )?made (?:a |some |a pot of |a batch of |a pan of )?([a-z' ]{2,30}?) (?:w\/?|with|using) (?=[^\n]*\b(?:ate|had) ${SHARE}\b)`,
+  String.raw`(^|\n) *(?:i )?made (?:a |some |a pot of |a batch of |a pan of )?([a-z' ]{2,30}?) (?:w\/?|with|using) (?=[^\n]*\b${SHARE_ALONE})`,
   'g',
 )
 /** "ate half the pot". */
-const SHARE_OF_BATCH = new RegExp(String.raw`\b(ate|had) ${SHARE} (?:of )?the (?:whole )?${BATCH}\b`, 'g')
+const SHARE_OF_BATCH = new RegExp(String.raw`\b(ate|had) ${SHARE} (?:of )?the (?:whole )?${BATCH}${CLAUSE_ENDS}`, 'g')
 
 /**
  * A share of a batch whose parts are listed, said as "dish - parts, had 1/4 of it" (the shape the parts and batch

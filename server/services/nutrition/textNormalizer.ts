@@ -114,7 +114,7 @@ export function normalizeText(text: string, meal = true): string {
   // USDA weighs ("a slice of little caesars", "little caesars hot n ready").
   if (meal)
     s = s.replace(
-      /\blittle caesars?(?: hot (?:n|and|&) ready)?\b( (?:[a-z]+ ){0,3}pizzas?\b)?/g,
+      /\blittle caesar'?s(?: hot (?:n|and|&) ready)?\b( (?:[a-z]+ ){0,3}pizzas?\b)?/g,
       (_m, pizza?: string) => (pizza ? `caesars${pizza}` : 'caesars pizza'),
     )
   s = s.replace(/\bw\/\s*/g, ' with ').replace(/&/g, ' and ')
