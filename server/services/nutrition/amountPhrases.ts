@@ -58,14 +58,14 @@ export function amountPhrases(text: string): string {
   )
   s = pizzaSlices(s)
   // "nature valley bar (the 2 pack)": a pack of that many pieces, as ", the 2 pack" reads.
-  s = s.replace(/ ?\( *(?:the |a )?(\d|two|three|four) ?-?pack *\)/g, ', the $1 pack')
+  s = s.replace(/ ?\( *(?:the |a )?([2-4]|two|three|four) ?-?pack *\)/g, ', the $1 pack')
   // "1/4 c dry millet cooked in water": the dry food measured; how it was cooked after names no other food.
   s = s.replace(/\b((?:dry|uncooked) (?:[a-z]+ ){0,2}?[a-z]+),? (?:cooked|boiled|simmered)(?= in\b)/g, '$1')
   // "2 eggs, hash brown": one hash brown is a patty (hash browns are a cup of them); beside an egg mcmuffin, McDonald's.
   s = s.replace(HASH_BROWN, (m, lead: string) =>
     /\bmcdonald'?s?\b|\bmcd\b/.test(s)
       ? m
-      : /\bmc(?:muffins?|griddles?)\b/.test(s)
+      : /\bmc(?:muffins?|griddles?|chicken|double|rib|flurry)\b|\bbig mac\b|\bhotcakes\b/.test(s)
         ? `${lead}mcdonalds hash brown`
         : `${lead}hash brown patty`,
   )
@@ -98,7 +98,8 @@ export function amountPhrases(text: string): string {
 }
 
 /** One hash brown said (group 1 what comes before it): "…, hash brown", "and a hashbrown". */
-const HASH_BROWN = /(^|[,;+\n:-] ?|\b(?:and|n|with|w) )(?:an? |1 |one )?hash ?brown\b(?! ?(?:s\b|patt|casserole))/g
+const HASH_BROWN =
+  /(^|[,;+\n:-] ?|\b(?:and|n|with|w) )(?:an? |1 |one )?hash ?brown\b(?= *(?:$|[,;+.)\n]|and\b|n\b|w\b|with\b))/g
 
 /** "2 slices whole wheat": slices of a bread said by its kind alone, ending the item (group 1 the slices, 2 the kind). */
 const SLICES_OF_BREAD =

@@ -52,6 +52,8 @@ import { type EstimateOptions, tiersFor, toItem } from './singleItem'
 
 export { type EstimateOptions, estimateSingleItem } from './singleItem'
 
+/** What is added to a sandwich or burger rather than served beside it: cheese, bacon, avocado. */
+const ADD_ON = /\b(?:cheese|provolone|cheddar|swiss|mozzarella|pepper jack|american|bacon|avocado)\b/i
 /**
  * Estimates the foods in a free-text meal description ("2 large eggs scrambled with a tablespoon
  * of butter and 2 slices of whole wheat toast"). Each item has macros per serving_size and a
@@ -246,9 +248,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       found.push(f)
       continue
     }
-    // "turkey sub w/ provolone, lettuce, tomato": the rest of a with-list is tried on the dish it hangs on, past a part
-    // it does not hold.
-    withHost = isWithLike(f.joiner) ? (prev ?? null) : listed && withHost && found.includes(withHost) ? withHost : null
+    // "turkey sub w/ provolone, lettuce, tomato": the rest of a with-list, on its line, is tried on the dish it hangs
+    // on, past cheese or bacon added to it (not past a side: "burger w fries, ketchup" keeps the ketchup).
+    const stillListed: boolean = listed && !segment.newLine && !!withHost && found.includes(withHost)
+    withHost = isWithLike(f.joiner) ? (prev ?? null) : stillListed ? withHost : null
     const host = isWithLike(f.joiner) ? prev : (withHost ?? (absorbing ? prev : undefined))
     if (host) {
       const absorbed = absorbInto(host, f, tiers)
@@ -257,8 +260,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         host.ref = absorbed
         continue
       }
+      if (!ADD_ON.test(f.ref?.food.name ?? '')) withHost = null
       // "coffee with milk": a splash, not a glass.
-      if (prev.ref?.food.liquid && f.ref?.food.liquid && !f.user && !hasAmount(f.parsed)) {
+      const joined = host === prev && (isWithLike(f.joiner) || absorbing)
+      if (joined && prev.ref?.food.liquid && f.ref?.food.liquid && !f.user && !hasAmount(f.parsed)) {
         f.parsed = { ...f.parsed, unit: 'splash' }
       }
     }
@@ -266,7 +271,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     // "toast with butter", "an english muffin with butter and jam": a pat spread on each piece, not a tablespoon.
     const spreadOn = !hasAmount(f.parsed) && !f.user && SPREAD.test(f.ref?.food.name ?? '') ? breadBefore(found) : null
     if (spreadOn) f.parsed = { ...f.parsed, unit: 'pat', count: Math.min(spreadOn.parsed.count ?? 1, 3) }
-    const topping = hasAmount(f.parsed) ? null : toppingOn(f, found)
+    const topping = hasAmount(f.parsed) || segment.newLine || f.joiner === 'parts' ? null : toppingOn(f, found)
     if (topping) f.parsed = { ...f.parsed, ...topping }
     // "ham and swiss on rye": a sandwich's bread is two slices.
     if (prev && f.joiner === 'on' && !hasAmount(f.parsed) && SLICED_BREAD.test(f.ref?.food.name ?? '')) {

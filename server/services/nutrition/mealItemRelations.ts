@@ -208,11 +208,12 @@ export function breadBefore(found: Found[]): Found | null {
 /** Granola over yogurt, oatmeal or a bowl: a topping of 1/4 cup, not a bowl of it (six dev sets weigh it so). */
 const TOPPED = /\b(yogurt|yoghurt|acai|smoothie bowl|oatmeal|oats|skyr)\b/i
 
-/** The amount of an unmeasured topping on a food before it ("vanilla chobani w granola"), or null. */
+/** The amount of an unmeasured topping on the food just before it ("vanilla chobani w granola"), or null. */
 export function toppingOn(f: Found, found: readonly Found[]): { count: number; unit: string } | null {
   const name = f.ref?.food.name ?? ''
   if (f.user || !/^granola$/i.test(name) || !f.ref?.food.portions.cup) return null
-  return found.some((g) => TOPPED.test(g.ref?.food.name ?? '')) ? { count: 0.25, unit: 'cup' } : null
+  const before = found.at(-1)?.ref?.food.name ?? ''
+  return TOPPED.test(before) && !/frozen/i.test(before) ? { count: 0.25, unit: 'cup' } : null
 }
 
 const CUT_WORDS = new Set(['skin', 'on', 'off', 'bone', 'in', 'with', 'without', 'no', 'removed', 'the', '(', ')'])

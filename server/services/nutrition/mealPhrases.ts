@@ -54,7 +54,7 @@ export function mealPhrases(text: string): string {
   )
   // "pie a la mode" comes with a scoop of ice cream (unless the scoop is said: "a la mode w 1 scoop vanilla").
   s = s.replace(
-    /\b(?:a la|à la) mode\b( ?(?:w|with)\b[^,;\n]*\b(?:scoops?|ice cream|vanilla|gelato)\b)?/g,
+    /\b(?:a la|à la) mode\b( ?(?:w|with) (?:(?:a|an|one|two|\d+) )?(?:scoops?\b|(?:vanilla |chocolate )?(?:ice cream|gelato)\b))?/g,
     (_m, said?: string) => (said === undefined ? ' with a scoop of vanilla ice cream ' : ` ${said}`),
   )
   // "3 scoops ice cream (vanilla, choc, strawberry)": its flavours, no other foods.

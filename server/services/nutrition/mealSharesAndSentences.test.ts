@@ -157,13 +157,13 @@ describe('dishes, how they were made and their parts', () => {
         ['09040', 118],
       ],
     ],
-    // "…, the huge one" after a dish's list of parts is the dish's size, not its last part's (the salsa is the
-    // burrito's, past the guac it does not hold).
+    // "…, the huge one" after a dish's list of parts is the dish's size, not its last part's.
     [
       'carne asada burrito from the taqueria w rice, pinto beans, guac n salsa, the huge one',
       [
         ['21266', 372],
         [undefined, 15],
+        ['06164', 16],
       ],
     ],
     // Sweet tea with the sugar said is brewed tea and that sugar; said alone, the sweetened iced tea.

@@ -5,7 +5,8 @@ const PLACE =
   /\b(?:from|at) (?:the|a|this|that|my|our) ((?:[a-z']+ ){0,3}?)(?:place|spot|joint|restaurant|truck|cart|stand|bakery|cafe|diner|deli|shop|gas station)\b ?/g
 
 /** Where or how it was eaten, no food: "movie night", "on the couch", "kimchi on the side" (not a side salad). */
-const SETTING = /\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\bon the side\b/g
+const SETTING =
+  /\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\bon the side\b(?= *(?:$|[,;+.)\n]))/g
 
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =

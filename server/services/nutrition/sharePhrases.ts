@@ -64,16 +64,19 @@ export function containerShares(text: string): string {
  * the rest of the clause (2), and "i had half" said after it (3).
  */
 const SPLIT_WITH =
-  /\bsplit (?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:[a-z'-]+ ){0,8}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b)?/g
+  /\bsplit (?! ?peas?\b)(?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:[a-z'-]+ ){0,8}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b)?/g
 
 /**
  * Half of a dish split between two: a dessert by the slice is one slice ("apple pie with a scoop of ice cream" is half a
  * slice and half the scoop), anything else one of it.
  */
 function halfOf(food: string): string {
-  const [dish, ...sides] = food.split(' with ')
-  const half = /\b(?:pie|cake|cheesecake|tart)$/.test(dish) ? `half a slice of ${dish}` : `half a ${dish}`
-  return [half, ...sides.map((side) => side.replace(/^(?:a|an|one|1) /, 'half a '))].join(' with ')
+  const [dish, ...sides] = food.split(/ (?:with|w\/?) /)
+  const bySlice =
+    /\b(?:pie|cake|cheesecake|tart)$/.test(dish) &&
+    !/^whole |\b(?:pot|crab|fish|funnel|lava|rice) (?:pie|cake)$/.test(dish)
+  const half = bySlice ? `half a slice of ${dish}` : `half a ${dish}`
+  return [half, ...sides.map((side) => `half a ${side.replace(/^(?:a|an|one|1) /, '')}`)].join(' with ')
 }
 
 /** Who a dish was shared with, whose it was, and verbs that read as foods ("split it w my gf", "to dip"). */
@@ -97,10 +100,7 @@ export function sharedWith(text: string): string {
     ' , ',
   )
   // "kbbq w friends": who it was eaten with, no food (not Kashi Good Friends).
-  s = s.replace(
-    /\b(?:with|w\/?) (?:friends|family|coworkers|co workers|the fam|the team|the guys|the girls|the boys)\b/g,
-    ' , ',
-  )
+  s = s.replace(/\b(?:with|w\/?) (?:friends|family|coworkers|co workers|the fam|the team)\b/g, ' , ')
   // "split a pizza with 2 friends": how many shared it, no food.
   s = s.replace(
     /\b(?:with|w\/?|between) (?:\d+|two|three|four|five|a few|a couple|some|the|other) (?:other )?(?:friends|people|coworkers|others|guys|girls|of us|kids|roommates)\b/g,
