@@ -20,7 +20,7 @@ const SHANDY_PARTS =
 /** "12 oz shandy", "a pint of shandy": that much of it, half beer and half lemonade. */
 const SHANDY_MEASURED = /\b(?:(\d+(?:\.\d+)?) ?oz|(?:an? |1 |one )?(pint|glass|can|bottle)) (?:of )?shand(?:y|ies)\b/g
 /** "a shandy", "2 shandies", "four shandies": that many glasses of 6 oz beer and 6 oz lemonade. */
-const SHANDIES = /\b(?:(an?|\d+|[a-z]+) )?shand(?:y|ies)\b/g
+const SHANDIES = /\b(?:(an?|\d+|one|two|three|four|five|six) )?shand(?:y|ies)\b/g
 /** Fluid ounces of a shandy served in each. */
 const SHANDY_SERVING: Readonly<Record<string, number>> = { pint: 16, glass: 12, can: 12, bottle: 12 }
 
@@ -34,10 +34,8 @@ function mixedDrinks(text: string): string {
       return `${half} oz beer and ${half} oz lemonade`
     })
     .replace(SHANDIES, (_m, said: string | undefined) => {
-      const count = said === undefined ? 1 : countOf(said)
-      const lead = Number.isNaN(count) ? `${said} ` : ''
-      const oz = 6 * (Number.isNaN(count) ? 1 : count)
-      return `${lead}${oz} oz beer and ${oz} oz lemonade`
+      const oz = 6 * (said === undefined ? 1 : countOf(said))
+      return `${oz} oz beer and ${oz} oz lemonade`
     })
 }
 

@@ -54,6 +54,7 @@ export { type EstimateOptions, estimateSingleItem } from './singleItem'
 
 /** What is added to a sandwich or burger rather than served beside it: cheese, bacon, avocado. */
 const ADD_ON = /\b(?:cheese|provolone|cheddar|swiss|mozzarella|pepper jack|american|bacon|avocado)\b/i
+
 /**
  * Estimates the foods in a free-text meal description ("2 large eggs scrambled with a tablespoon
  * of butter and 2 slices of whole wheat toast"). Each item has macros per serving_size and a
