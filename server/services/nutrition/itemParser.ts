@@ -128,6 +128,12 @@ const MEASURED_CONTAINERS = new Set(
   ),
 )
 
+/** Foods named by a meal: "breakfast burrito", "dinner roll", "dessert wine", "snack bar", "lunch meat". */
+const MEAL_WORD = /^(?:breakfast|lunch|dinner|brunch|snack|dessert|supper)$/
+const MEAL_FOOD_HEAD = /^(?:burritos?|sandwich(?:es)?|sausages?|bars?|wines?|rolls?|meats?|mix|cakes?|potatoes|tacos?)$/
+const namesMealFood = (tokens: readonly string[], i: number): boolean =>
+  MEAL_WORD.test(tokens[i]) && MEAL_FOOD_HEAD.test(tokens[i + 1] ?? '')
+
 /**
  * Splits one item ("2 large eggs scrambled", "half a cup of oats", "a 12 oz latte",
  * "2 (15 oz) cans black beans", "chicken breast 200g", "coffee x2") into count, unit, size,
@@ -139,7 +145,7 @@ export function parseItem(inputTokens: string[]): ParsedItem {
   for (const phrase of TASTE_PHRASES) if (removePhrase(tokens, phrase)) toTaste = true
 
   let i = 0
-  while (i < tokens.length && LEAD_FILLER.has(tokens[i])) i += 1
+  while (i < tokens.length && LEAD_FILLER.has(tokens[i]) && !namesMealFood(tokens, i)) i += 1
   let count: number | null = null
   let unit: string | null = null
   let size: string | null = null

@@ -52,7 +52,7 @@ describe('chains named in a meal', () => {
     expect(entries('2 large slices of cheese pizza')).toEqual([['21299', 278.2]])
     expect(entries('a medium slice of cheese pizza')).toEqual([['21299', 107]])
     // Inches of a cheesecake or a sub are no pizza's size.
-    expect(entries('2 slices of a 10 inch cheesecake')).toEqual([['18147', 208]])
+    expect(entries('2 slices of a 10 inch cheesecake')).toEqual([['18147', 325]])
   })
 
   it('reads a kind of pizza said with its size, or from a chain, as that pizza', () => {

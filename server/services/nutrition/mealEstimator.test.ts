@@ -32,7 +32,7 @@ describe('estimateMeal', () => {
   it('reads a 12 oz latte with whole milk as one latte in fluid ounces', () => {
     const items = estimateMeal('a 12 oz latte with whole milk')
     expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({ name: 'Latte', quantity: 1, serving_size: '12 fl oz (319 g)' })
+    expect(items[0]).toMatchObject({ name: 'Whole milk latte', quantity: 1, serving_size: '12 fl oz (319 g)' })
     expect(items[0].calories).toBeGreaterThan(170)
     expect(items[0].calories).toBeLessThan(240)
   })

@@ -49,7 +49,7 @@ describe('amounts said of the food before', () => {
   })
 
   it('reads "the big one" as the size of the item before, and its hedged measure', () => {
-    expect(entries('thai iced tea, the big one (like 20 oz)')).toEqual([['14199', 597.4]])
+    expect(entries('thai iced tea, the big one (like 20 oz)')).toEqual([[undefined, 479.1]])
     expect(entries('fries, the large ones')).toEqual([['21138', 154]])
   })
 

@@ -37,7 +37,7 @@ describe('coffee orders', () => {
 describe('drinks and dishes named by their kind', () => {
   it.each([
     // From the gas station: the place is no food.
-    ['16 oz sweet tea from the gas station', [['14199', 477.9]]],
+    ['16 oz sweet tea from the gas station', [[undefined, 473.2]]],
     ['rice and peas ~1 c', [['36406', 157]]],
     ['chicken & sausage gumbo, 1.5 c', [[undefined, 372]]],
     // A homemade chicken enchilada, with its red sauce and cheese; a cheese one is the restaurant's.
@@ -59,7 +59,7 @@ describe('drinks and dishes named by their kind', () => {
 describe('where and whose, said beside the food', () => {
   it.each([
     // The place it came from is no food ("thai" is no pad thai).
-    ['thai iced tea, 16 oz, from the thai place', [['14199', 477.9]]],
+    ['thai iced tea, 16 oz, from the thai place', [[undefined, 383.3]]],
     [
       'patty melt at the diner w a side of coleslaw',
       [

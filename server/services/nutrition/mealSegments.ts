@@ -71,3 +71,28 @@ export function namedInParts(segments: readonly MealSegment[], index: number, f:
   )
   return f.stems.filter(isContent).some((t) => words.has(t))
 }
+
+/** A sandwich, burger, taco or banh mi: a dish whose toppings may be listed after a dash. */
+const TOPPED_DISH =
+  /\b(?:burgers?|cheeseburgers?|sandwich(?:es)?|subs?|hoagies?|banh mi|hot ?dogs?|tacos?|burritos?|wraps?|gyros?)$/
+/** The words of a dish's filling: its meat, fish, egg or tofu (a list naming none lists toppings). */
+const FILLING =
+  /^(?:chicken|beef|steak|pork|turkey|ham|bacon|sausages?|salami|pepperoni|tuna|salmon|shrimp|fish|eggs?|tofu|patty|patties|meat|lamb|chorizo|carnitas|brisket|pastrami|meatballs?|barbacoa|al pastor)$/
+
+/**
+ * "cheeseburger - lettuce, tomato, pickles, ketchup", "banh mi (grilled pork) - pickled carrot, cilantro, mayo": the
+ * list after a dish's dash, to the end of its line, holds no amount, no bread and no filling, so it names the dish's
+ * toppings: the dish stays, its toppings said with it (not the toppings alone, for a lettuce-and-ketchup meal).
+ */
+export function toppingsListed(segments: readonly MealSegment[], index: number, dish: Found): boolean {
+  if (segments[index]?.joiner !== 'parts' || dish.user || !TOPPED_DISH.test(dish.ref?.food.name.toLowerCase() ?? ''))
+    return false
+  const end = segments.findIndex((segment, i) => i > index && (segment.newLine || segment.joiner === 'parts'))
+  const parts = segments.slice(index, end < 0 ? undefined : end)
+  return parts.every(
+    (segment) =>
+      !hasAmount(parseItem([...segment.tokens])) &&
+      !hasBread(segment.tokens) &&
+      !segment.tokens.some((t) => FILLING.test(t)),
+  )
+}

@@ -55,12 +55,12 @@ describe('foods as USDA has them', () => {
     ['1/2 cup prego', [['06932', 94.6]]],
     ['3/4 cup prego (the one w meat)', [['06223', 142]]],
     // Sizes as the sets' writers read USDA: a slice of sourdough toast is a medium toasted slice (a fresh slice
-    // 32 g), a corn muffin the medium one, an asian pear the larger fruit, a slice of cheesecake 80 g.
+    // 32 g), a corn muffin the medium one, an asian pear the larger fruit, a slice of cheesecake its NLEA piece, 125 g.
     ['a slice of sourdough toast', [['18030', 59]]],
     ['a slice of sourdough', [['18029', 32]]],
     ['corn muffin', [['18279', 113]]],
     ['an asian pear', [['09340', 275]]],
-    ['a slice of cheesecake', [['18147', 80]]],
+    ['a slice of cheesecake', [['18147', 125]]],
     // A slice of coconut cream pie is USDA's store pie (64 g); a shortcake biscuit 65 g, a strawberry shortcake with
     // its berries and cream.
     ['slice of coconut cream pie at the diner', [['18313', 64]]],
@@ -166,7 +166,7 @@ describe('dishes, how they were made and their parts', () => {
         ['06164', 16],
       ],
     ],
-    // Sweet tea with the sugar said is brewed tea and that sugar; said alone, the sweetened iced tea.
+    // Sweet tea with the sugar said is brewed tea and that sugar; said alone, sweet tea as brewed (2 tbsp sugar in 16 oz).
     [
       'homemade sweet tea, 16 oz, 2 tbsp sugar in it',
       [
@@ -174,7 +174,7 @@ describe('dishes, how they were made and their parts', () => {
         ['19335', 25.2],
       ],
     ],
-    ['a large sweet tea', [['14199', 312]]],
+    ['a large sweet tea', [[undefined, 710]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
@@ -197,7 +197,7 @@ describe('shares', () => {
     ['apple pie (1/8 of the pie)', [['18301', 125]]],
     ['carrot cake, ate a quarter of the cake', [[undefined, 357]]],
     // A share said with no "of it" is of one slice.
-    ['cheesecake, had half', [['18147', 40]]],
+    ['cheesecake, had half', [['18147', 62.5]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
@@ -236,7 +236,7 @@ describe("where this set's rules stop", () => {
     [
       'a large sweet tea, sugar free gum',
       [
-        ['14199', 312],
+        [undefined, 710],
         ['19163', 3],
       ],
     ],

@@ -39,7 +39,7 @@ describe('how people shorten what they ate', () => {
     [
       'chicken and rice',
       [
-        ['05064', 172],
+        ['05064', 86],
         ['20045', 158],
       ],
     ],

@@ -115,6 +115,12 @@ export function splitMealText(text: string, joined: string[][] | readonly Phrase
     newLine = nextNewLine
   }
   tokens.forEach((t, i) => {
+    // "half chow mein half fried rice": a second half begins a second item.
+    if (t === 'half' && current[0] === 'half' && current.length > 1 && !/^(a|an|and)$/.test(tokens[i - 1] ?? '')) {
+      flush('and')
+      current.push(t)
+      return
+    }
     const sep = SEPARATORS[t] ?? (t === 'in' ? 'in' : undefined)
     const keep =
       sep === undefined ||

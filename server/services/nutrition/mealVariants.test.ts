@@ -150,7 +150,7 @@ describe('a meal eaten out', () => {
     // Fast food stays fast food at the counter: not the sit-down restaurant's fries.
     ['fries from the drive thru', [['21138', 117]]],
     // A one-word name keeps its food: not fast food's chicken tenders.
-    ['chicken at the chinese place', [['05064', 172]]],
+    ['chicken at the chinese place', [['05064', 86]]],
   ])('"%s" is the restaurant\'s dish and serving', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })

@@ -23,3 +23,17 @@ export function placesSaid(text: string): string {
     return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''
   })
 }
+
+/** A pub's or a chip shop's chips are fries: "chicken parmi n chips at the pub", "pub night: burger w chips". */
+const PUB = /\b(?:pub|chippy|chipper|chip shop)\b/
+const CHIPS = /\b([a-z']+ )?chips\b(?! (?:n|and|&|w|with) (?:salsa|dip|guac|queso|hummus))/g
+/** Words that say which chips, or a bag of them: those stay chips. */
+const CHIPS_KIND =
+  /^(?:tortilla|potato|pita|corn|kettle|plantain|bagel|veggie|banana|apple|kale|chocolate|choc|of|bag|pack|packet|salt|vinegar|bbq|cheese|sour|ranch|nacho|crisp|lays|doritos|pringles|baked)$/
+
+export function pubChips(text: string): string {
+  if (!PUB.test(text)) return text
+  return text.replace(CHIPS, (said, kind?: string) =>
+    kind !== undefined && CHIPS_KIND.test(kind.trim()) ? said : `${kind ?? ''}fries`,
+  )
+}

@@ -12,9 +12,9 @@ import type { ReferenceFood } from './types'
  */
 const SIT_DOWN = new RegExp(
   [
-    String.raw`\b(?:at|from) (?:the|a|an|this|that) (?:[a-z&-]+ ){0,2}?(?:restaurant|place|diner|cafe|bistro|pub|joint|truck|buffet|food court)\b`,
+    String.raw`\b(?:at|from) (?:the|a|an|this|that) (?:[a-z&-]+ ){0,2}?(?:restaurant|place|diner|cafe|bistro|pub|joint|truck|buffet|food court|taqueria)\b`,
     String.raw`\b(?:at|from) (?:olive garden|applebee'?s|chili'?s|denny'?s|ihop|cheesecake factory|outback|red lobster)\b`,
-    String.raw`\b(?:ate out|eating out)\b`,
+    String.raw`\b(?:ate out|eating out)\b|\bpub (?:night|lunch|dinner|quiz)\b`,
   ].join('|'),
   'i',
 )

@@ -1,0 +1,148 @@
+import { estimateMeal } from './mealEstimator'
+import { entries } from './testing/usdaEntries'
+
+/** Each item's name and grams, for dishes this project computes from USDA parts (they have no single entry). */
+const named = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
+
+/** Sides, sauces and orders the twenty-fifth set showed (2026-11-28, second evening). */
+describe('sauces beside a plate', () => {
+  it.each([
+    // Gravy over a plate is a ladle, 1/4 cup (was a cup, 233 g); a cup when said.
+    [
+      'mashed potatoes w gravy',
+      [
+        ['11934', 210],
+        ['06116', 60],
+      ],
+    ],
+    ['1 cup gravy', [['06116', 233]]],
+    // A ladle on each piece counted by number, three at most ("x2" counts too).
+    [
+      'smothered pork chops x2 w gravy',
+      [
+        ['10038', 290],
+        ['06116', 120],
+      ],
+    ],
+    // Pieces said in a measure are not counted pieces: one ladle.
+    [
+      '2 cups mashed potatoes w gravy',
+      [
+        ['11934', 420],
+        ['06116', 60],
+      ],
+    ],
+    // Cranberry sauce beside a plate is 1/4 cup (was a cup, 277 g).
+    ['cranberry sauce', [['09081', 69]]],
+    ['1/2 cup cranberry sauce', [['09081', 138.5]]],
+  ])('%s', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('reads a sausage gravy listed under "biscuits and gravy" as the gravy, not the dish again', () => {
+    expect(entries('biscuits and gravy - 2 biscuits w 1/2 cup sausage gravy')).toEqual([
+      ['18015', 102],
+      ['06319', 118],
+    ])
+  })
+
+  it.each([
+    // Two biscuits under 3/4 cup of sausage gravy; "(2 biscuits, …)" counts the biscuits of one plate.
+    ['biscuits n gravy', [['Biscuits and gravy', 290]]],
+    ['biscuits n gravy (2 biscuits, smothered)', [['Biscuits and gravy', 290]]],
+    // Toum is oil whipped with garlic: 2 tbsp is about 200 kcal, not a jar of pasta sauce.
+    ['garlic sauce', [['Garlic sauce', 30]]],
+    ['seaweed salad', [['Seaweed salad', 79]]],
+  ])('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected)
+  })
+
+  it('prices toum as mostly oil', () => {
+    const [toum] = estimateMeal('garlic sauce')
+    expect(toum?.calories).toBeGreaterThan(180)
+    expect(toum?.fat).toBeGreaterThan(20)
+  })
+})
+
+describe('orders and how they are served', () => {
+  it.each([
+    // A latte is made with 2% milk, as coffee shops make it; whole milk when said.
+    ['grande latte', [['Latte', 426]]],
+    ['whole milk latte', [['Whole milk latte', 319]]],
+    // "half chow mein half fried rice": a second half begins a second item.
+    [
+      'half chow mein half fried rice',
+      [
+        ['Lo mein', 75],
+        ['Fried rice', 68.5],
+      ],
+    ],
+    // A Chipotle or taqueria burrito is a 12 in tortilla around rice, beans and meat (about 970 kcal).
+    ['chipotle steak burrito w white rice, pinto beans, cheese and sour cream', [['Chipotle burrito', 541]]],
+    ['carne asada burrito from the taqueria', [['Chicken burrito', 541]]],
+    // A scoop of whey shaken with a cup of milk, not water with a splash of milk.
+    ['protein shake w milk', [['Protein shake with milk', 276]]],
+    ['protein shake', [['Protein shake', 330]]],
+    // A meal's word that names a food is kept: "breakfast burrito" is not any burrito.
+    ['breakfast burrito', [['Breakfast burrito', 109]]],
+    ['breakfast burrito from the cafe', [['Breakfast burrito', 109]]],
+    ['dinner roll', [['Dinner roll', 28]]],
+    ['breakfast - 2 eggs', [['Egg', 100]]],
+    // Toppings listed after a dish's dash (no amount, bread or filling) are said with it: the dish stays.
+    ['cheeseburger - lettuce, tomato, pickles, ketchup', [['Cheeseburger', 127]]],
+    ['banh mi thit nuong (grilled pork) - pickled carrot & daikon, cilantro, jalapeno, mayo', [['Banh mi', 215]]],
+    ['hot dog - mustard, relish, onions', [['Hot dog', 98]]],
+    // A list that names the bread or the filling still spells the dish out.
+    [
+      'turkey sandwich - 2 slices wheat, 3 oz turkey, mustard',
+      [
+        ['Whole wheat bread', 64],
+        ['Turkey', 85],
+        ['Mustard', 5],
+      ],
+    ],
+    [
+      '2 tacos - corn tortillas, chicken, salsa',
+      [
+        ['Corn tortilla', 52],
+        ['Chicken breast', 86],
+        ['Salsa', 16],
+      ],
+    ],
+    // Unsweetened iced tea is brewed tea, no sugar.
+    ['unsweetened iced tea', [['Tea', 237]]],
+    // Sweet tea is brewed tea with sugar (about 100 kcal in 16 oz), not a bottled lemon tea at twice that.
+    ['16 oz sweet tea from the gas station', [['Sweet tea', 473.2]]],
+    // Thai iced tea has condensed and evaporated milk; a fluid ounce of the cup is part ice.
+    ['thai iced tea, 16 oz, from the thai place', [['Thai iced tea', 383.3]]],
+  ])('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected)
+  })
+
+  it.each([
+    // A slice of cheesecake is USDA's NLEA piece, 125 g; a small slice is its 1/6 of a 17 oz cake.
+    ['slice of cheesecake', [['18147', 125]]],
+    ['small slice of cheesecake', [['18147', 80]]],
+    // One chicken breast is USDA's "1/2 breast" (one side, 86 g roasted meat), not the whole double breast (172 g).
+    ['grilled boneless skinless chicken breast', [['05064', 86]]],
+    ['a large chicken breast', [['05064', 120]]],
+    // A pub's chips are fries, its restaurant serving; a bag of chips stays chips.
+    [
+      'chicken parmi n chips at the pub',
+      [
+        ['36059', 301],
+        ['36014', 170],
+      ],
+    ],
+    ['pub lunch, bag of chips', [['19411', 28]]],
+    [
+      'burger w chips',
+      [
+        ['21108', 110],
+        ['19411', 28.3],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
