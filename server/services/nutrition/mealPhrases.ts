@@ -4,7 +4,7 @@ import { pizzaSizes } from './pizzaPhrases'
 import { amountPhrases } from './amountPhrases'
 import { butteredPhrases } from './spreadPhrases'
 import { drinkPhrases } from './drinkPhrases'
-import { chickenPieces } from './piecePhrases'
+import { chickenPieces, kindsOfCount } from './piecePhrases'
 import { placesSaid, pubChips } from './placePhrases'
 
 /** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
@@ -41,7 +41,9 @@ function namedBefore(part: string, before: string): string {
 export function mealPhrases(text: string): string {
   // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
   // (Runs of spaces as one, so no rule below scans a long run of them again from each of its spaces.)
-  let s = amountPhrases(butteredPhrases(burgerByPatty(drinkPhrases(chickenPieces(text.replace(/[ \t]+/g, ' '))))))
+  let s = amountPhrases(
+    butteredPhrases(burgerByPatty(drinkPhrases(chickenPieces(kindsOfCount(text.replace(/[ \t]+/g, ' ')))))),
+  )
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(
     /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,

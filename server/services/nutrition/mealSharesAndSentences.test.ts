@@ -55,9 +55,9 @@ describe('foods as USDA has them', () => {
     ['1/2 cup prego', [['06932', 94.6]]],
     ['3/4 cup prego (the one w meat)', [['06223', 142]]],
     // Sizes as the sets' writers read USDA: a slice of sourdough toast is a medium toasted slice (a fresh slice
-    // 32 g), a corn muffin the medium one, an asian pear the larger fruit, a slice of cheesecake its NLEA piece, 125 g.
+    // of sourdough a bakery loaf's medium slice too), a corn muffin the medium one, an asian pear the larger fruit, a slice of cheesecake its NLEA piece, 125 g.
     ['a slice of sourdough toast', [['18030', 59]]],
-    ['a slice of sourdough', [['18029', 32]]],
+    ['a slice of sourdough', [['18029', 59]]],
     ['corn muffin', [['18279', 113]]],
     ['an asian pear', [['09340', 275]]],
     ['a slice of cheesecake', [['18147', 125]]],
@@ -90,11 +90,11 @@ describe('dishes, how they were made and their parts', () => {
     [
       'avocado toast on a slice of sourdough, half an avocado',
       [
-        ['18029', 32],
+        ['18029', 59],
         ['09037', 100.5],
       ],
     ],
-    ['avocado toast on sourdough', [[undefined, 102]]],
+    ['avocado toast on sourdough', [[undefined, 139]]],
     // A part restated in parentheses by its last word is the food named before ("10 carrots" are the baby carrots).
     [
       'hummus w baby carrots (3 tbsp hummus, 10 carrots)',

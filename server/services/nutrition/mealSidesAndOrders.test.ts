@@ -120,6 +120,12 @@ describe('orders and how they are served', () => {
   })
 
   it.each([
+    // A square of a dish cut from its pan is a piece of it, not a 10 g square of chocolate; chocolate keeps its own.
+    ['a square of cornbread', [['18024', 65]]],
+    ['leftover lasagne, big square', [['22977', 331.5]]],
+    ['2 squares of dark chocolate', [['19904', 20]]],
+    // Taco seasoning is a couple of teaspoons of the dry mix, no taco.
+    ['taco seasoning', [['02075', 2.9]]],
     // A slice of cheesecake is USDA's NLEA piece, 125 g; a small slice is its 1/6 of a 17 oz cake.
     ['slice of cheesecake', [['18147', 125]]],
     ['small slice of cheesecake', [['18147', 80]]],
@@ -144,5 +150,52 @@ describe('orders and how they are served', () => {
     ],
   ])('%s', (text, expected) => {
     expect(entries(text)).toEqual(expected)
+  })
+})
+
+describe('a count, then each one by its kind', () => {
+  it.each([
+    [
+      '2 tacos, one chicken and one steak',
+      [
+        ['Chicken taco', 99],
+        ['TACO BELL, Soft Taco with steak', 127],
+      ],
+    ],
+    [
+      '2 donuts (1 glazed, 1 boston cream)',
+      [
+        ['Glazed donut', 64],
+        ['Cream filled donut', 85],
+      ],
+    ],
+    // The last kind ends at a comma: what follows is another food.
+    [
+      '3 tacos - one chicken, one steak and one fish, and a coke',
+      [
+        ['Chicken taco', 99],
+        ['TACO BELL, Soft Taco with steak', 127],
+        ['Fish taco', 121],
+        ['Cola', 370],
+      ],
+    ],
+    // A digit outside parentheses is a count of another food: "1 red pepper" is no kind of zucchini.
+    [
+      '2 zucchinis, 1 red pepper',
+      [
+        ['Zucchini', 392],
+        ['Red bell pepper', 119],
+      ],
+    ],
+    // As many kinds as the count, or the foods are as said: an english muffin is no kind of egg.
+    [
+      '2 eggs, one english muffin',
+      [
+        ['Egg', 100],
+        ['English muffin', 57],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected)
   })
 })

@@ -30,7 +30,7 @@ describe('buttered', () => {
     [
       '2 slices buttered sourdough and jam',
       [
-        ['18029', 64],
+        ['18029', 118],
         ['01001', 10],
         ['19297', 20],
       ],

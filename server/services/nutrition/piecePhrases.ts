@@ -30,3 +30,32 @@ export function chickenPieces(text: string): string {
     return listed.map((part) => `${part.count}${kind} ${part.count > 1 ? `${part.piece}s` : part.piece}`).join(', ')
   })
 }
+
+/** A count of a food, then each one by its kind: "2 tacos, one chicken and one steak". */
+const KINDS_OF_COUNT = /\b(two|three|2|3) ([a-z'-]+?s)(,| -|:| ?\() ?((?:one|1) [^;\n.()]+?)(?=\)|$|[;\n.])\)?/g
+/** Where the next kind begins: a separator, then "one" or "the other" (or a digit 1, in parentheses). */
+const NEXT_KIND = / ?(?:,|\band\b|\bn\b|&|\+) ?(?:and )?(?=(?:one|the other)\b)/
+const NEXT_KIND_IN_PARENTHESES = / ?(?:,|\band\b|\bn\b|&|\+) ?(?:and )?(?=(?:one|1|the other)\b)/
+
+/**
+ * "2 tacos, one chicken and one steak", "2 croissanwiches, one sausage egg & cheese and one just egg n cheese": each
+ * of the count is one of the kinds said after it ("one chicken taco and one steak taco"), not the count and a
+ * chicken breast and a steak besides. Only when as many kinds as the count are said, each by "one" (or "the other"; a
+ * digit only in parentheses: "2 donuts (1 glazed, 1 boston cream)", not "2 zucchinis, 1 red pepper, 1 onion").
+ */
+export function kindsOfCount(text: string): string {
+  return text.replace(KINDS_OF_COUNT, (said, n: string, plural: string, opened: string, rest: string) => {
+    const inParentheses = opened.includes('(')
+    if (!inParentheses && !rest.startsWith('one ')) return said
+    const parts = rest.split(inParentheses ? NEXT_KIND_IN_PARENTHESES : NEXT_KIND)
+    const count = countOf(n)
+    if (parts.length < count) return said
+    const noun = singular(plural)
+    const kinds = parts.slice(0, count).map((part) => part.replace(/^(?:one|1|the other) /, '').trim())
+    // The last kind ends at a comma: "…and one fish, and a coke" goes on with the coke.
+    const [last = '', ...more] = (kinds.pop() ?? '').split(/ ?, ?/)
+    kinds.push(last)
+    const after = [...more, ...parts.slice(count)].join(', ').replace(/^and /, '')
+    return `${kinds.map((kind) => `one ${kind} ${noun}`).join(' and ')}${after ? `, ${after}` : ''}`
+  })
+}

@@ -88,7 +88,8 @@ export function readUnit(tokens: string[], i: number, afterNumber = false): { un
   const key = normalizeUnit(t)
   if (!key) return null
   const needsOf = afterNumber ? ALWAYS_NEEDS_OF.has(t) : NEEDS_OF.has(t)
-  if (needsOf && tokens[i + 1] !== 'of') return null
+  // ("…, big square": a square said alone after its food is the piece of it.)
+  if (needsOf && tokens[i + 1] !== 'of' && !(t === 'square' && i > 0 && i === tokens.length - 1)) return null
   return { unit: key, length: 1 }
 }
 
@@ -177,8 +178,13 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
     const base = portionFor(food, null, size)
     return { grams: base.grams / 2, label: '1 half' }
   }
+  // "a square of cornbread", "a big square of lasagna": a piece cut from its pan, not a square of chocolate.
+  const usualPortion = defaultPortion(food)
+  if (unitKey === 'square' && usualPortion.grams >= 40) {
+    return sized({ grams: usualPortion.grams, label: '1 square' }, food, size, unitKey)
+  }
   const usual = isUnitName(unitKey) ? UNITS[unitKey].usual : undefined
-  const grams = usual ? ('grams' in usual ? usual.grams : usual.ml * densityOf(food)) : defaultPortion(food).grams
+  const grams = usual ? ('grams' in usual ? usual.grams : usual.ml * densityOf(food)) : usualPortion.grams
   return sized({ grams, label: `1 ${unitKey}` }, food, size, unitKey)
 }
 
