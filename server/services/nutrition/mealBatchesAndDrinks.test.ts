@@ -193,6 +193,7 @@ describe('who, where and which meat', () => {
   it.each([
     // Company, the couch and "on the side" are no food (no Kashi Good Friends, conch or side salad).
     ['kbbq w friends - bulgogi', [[undefined, 218]]],
+    // (At home: no theater's popcorn.)
     ['movie night on the couch: popcorn', [['19034', 8]]],
     ['1/2 c kimchi on the side', [['11118', 75]]],
     // "white and dark" of a turkey is its meat, not egg white and dark chocolate.

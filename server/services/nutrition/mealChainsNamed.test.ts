@@ -23,7 +23,7 @@ describe('chains named in a meal', () => {
     expect(ndbs('five guys cheeseburger')).toEqual(['21090'])
     expect(ndbs('shake shack burger')).toEqual(['21108'])
     expect(ndbs('jack in the box tacos')).toEqual(['21082'])
-    expect(ndbs('in n out double double')).toEqual(['21094'])
+    expect(names('in n out double double')).toEqual(['Double-double burger'])
   })
 
   it('knows products by their own names', () => {

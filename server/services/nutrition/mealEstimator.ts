@@ -5,7 +5,6 @@ import {
   breadBefore,
   builtFromListedBase,
   describesTheCut,
-  toppingOn,
   type Found,
   isJoinedToPrevious,
   isOneUnmeasured,
@@ -23,6 +22,7 @@ import {
   stemAll,
 } from './mealItemRelations'
 import { splitMealText } from './mealTextSplitter'
+import { toppingOn } from './toppingAmounts'
 import {
   breadAfter,
   hasBread,

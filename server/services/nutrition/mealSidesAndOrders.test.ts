@@ -111,8 +111,6 @@ describe('orders and how they are served', () => {
     ],
     // Unsweetened iced tea is brewed tea, no sugar.
     ['unsweetened iced tea', [['Tea', 237]]],
-    // Sweet tea is brewed tea with sugar (about 100 kcal in 16 oz), not a bottled lemon tea at twice that.
-    ['16 oz sweet tea from the gas station', [['Sweet tea', 473.2]]],
     // Thai iced tea has condensed and evaporated milk; a fluid ounce of the cup is part ice.
     ['thai iced tea, 16 oz, from the thai place', [['Thai iced tea', 383.3]]],
   ])('%s', (text, expected) => {
@@ -195,6 +193,85 @@ describe('a count, then each one by its kind', () => {
         ['English muffin', 57],
       ],
     ],
+  ])('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected)
+  })
+})
+
+/** Dishes named bare and orders by where they were eaten (the twenty-sixth set, 2026-11-28, night). */
+describe('dishes named bare', () => {
+  it.each([
+    ['bibimbap', [['Bibimbap', 470]]],
+    ['2 tacos al pastor', [['Street taco', 256]]],
+    ['spam musubi', [['Spam musubi', 182]]],
+    [
+      'misir wot w injera',
+      [
+        ['Misir wot', 292],
+        ['Injera', 80],
+      ],
+    ],
+    [
+      '4 pao de queijo + cafezinho',
+      [
+        ['Pao de queijo', 97],
+        ['Cafezinho', 63],
+      ],
+    ],
+    ['shrimp n grits', [['Shrimp and grits', 444]]],
+    ['chicken souvlaki pita w tzatziki', [['Souvlaki pita', 267]]],
+    ['shake shack shackburger', [['Shackburger', 212]]],
+    // In-N-Out by any spelling is the chain, not "in" and "out"; a double double without it is a double cheeseburger.
+    ['in-n-out double double', [['Double-double burger', 283]]],
+    ['a double double', [['Double cheeseburger', 166]]],
+    ['jimmy johns turkey tom', [['Turkey tom', 249]]],
+    ['chips n guac', [['Chips and guac', 189]]],
+    ['jerk chicken', [['Jerk chicken', 228.5]]],
+    ['biscuits n sausage gravy', [['Biscuits and gravy', 290]]],
+    // An IPA is stronger than a lager: about 240 kcal a pint.
+    ['a pint of ipa', [['India pale ale', 480]]],
+  ])('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected)
+  })
+})
+
+describe('orders by where they were eaten', () => {
+  it.each([
+    // A theater's popcorn by its size; at the movies any popcorn; on the couch a cup of it.
+    ['movie night - med popcorn', [['Movie popcorn', 121]]],
+    ['large popcorn at the movies', [['Movie popcorn', 176]]],
+    ['movie night on the couch: popcorn', [['Popcorn', 8]]],
+    // A diner's pancakes are 6 in; a tablespoon of syrup on each, two to four.
+    [
+      '3 buttermilk pancakes w syrup @ ihop',
+      [
+        ['Pancake', 231],
+        ['Pancake syrup', 60],
+      ],
+    ],
+    ['2 pancakes', [['Pancake', 76]]],
+    [
+      'a waffle w syrup',
+      [
+        ['Waffle', 33],
+        ['Pancake syrup', 40],
+      ],
+    ],
+    // A takeout dish's large is its whole order.
+    ['a large general tsos', [['General tso chicken', 535]]],
+    // A big bowl of cereal is two of its bowls.
+    ['big bowl of cheerios', [['Cheerios', 56]]],
+    // Pieces of fried chicken listed after their count, before more of the meal.
+    [
+      'popeyes 2pc mild thigh n leg w a biscuit',
+      [
+        ['POPEYES, Fried Chicken, Mild, Thigh, meat and skin with breading', 138],
+        ['POPEYES, Fried Chicken, Mild, Drumstick, meat and skin with breading', 76],
+        ['POPEYES, biscuit', 60],
+      ],
+    ],
+    // A flavored latte is made with 2% milk.
+    ['grande caramel macchiato', [['Flavored latte', 426]]],
   ])('%s', (text, expected) => {
     expect(named(text)).toEqual(expected)
   })

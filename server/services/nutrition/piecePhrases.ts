@@ -5,7 +5,7 @@ import { singular } from '../../lib/quantities/singular'
 const PART = String.raw`(?:(?:\d|an?|one|two|three) )?(?:breasts?|thighs?|drumsticks?|legs?|wings?)`
 /** "2pc original - breast & thigh", "2 pc original recipe (breast + thigh)": a count of pieces, then which ones. */
 const PIECES_LISTED = new RegExp(
-  String.raw`\b(\d|two|three|four|five|six|eight) ?(?:pc|pcs|pieces?)((?: (?:original|recipe|extra|crispy|spicy|mild|classic|dark|white|meat))*)(?: chicken)? ?[-:(]? ?(${PART}(?: ?(?:&|and|\+|n|,) ?${PART}){1,5}) ?\)?`,
+  String.raw`\b(\d|two|three|four|five|six|eight) ?(?:pc|pcs|pieces?)((?: (?:original|recipe|extra|crispy|spicy|mild|classic|dark|white|meat))*)(?: chicken)? ?[-:(]? ?(${PART}(?: ?(?:&|and|\+|n|,) ?${PART}){1,5})(?: ?\))?`,
   'g',
 )
 

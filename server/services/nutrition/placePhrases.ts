@@ -37,3 +37,32 @@ export function pubChips(text: string): string {
     kind !== undefined && CHIPS_KIND.test(kind.trim()) ? said : `${kind ?? ''}fries`,
   )
 }
+
+/** At the movies: a theater's popcorn. ("Movie night" alone may be on the couch.) */
+const MOVIES = /\b(?:at the movies?|the movies|movie theaters?|theaters?|theatres?|cinema|amc|regal|cinemark)\b/
+const PLAIN_POPCORN = /\b((?:[a-z']+ )?)popcorn\b(?! chicken| shrimp)/g
+const POPCORN_KIND = /^(?:microwave|air|popped|kettle|skinny|smartfood|caramel|cheese|bag|of|movie)$/
+const SIZE = /^(?:sm|small|med|medium|lg|large|kids?)$/
+
+/**
+ * "large popcorn at the movies", "movie night - med popcorn w butter, lg coke": a theater's popcorn by its size, not
+ * a cup of it; at the movies any popcorn, elsewhere popcorn ordered by a size.
+ */
+export function moviePopcorn(text: string): string {
+  const atTheMovies = MOVIES.test(text)
+  return text.replace(PLAIN_POPCORN, (said, kind: string) => {
+    const word = kind.trim()
+    return POPCORN_KIND.test(word) || !(atTheMovies || SIZE.test(word)) ? said : `${kind}movie popcorn`
+  })
+}
+
+/** Where pancakes come 6 in across: a diner or a pancake house. */
+const PANCAKE_HOUSE = /\b(?:ihop|denny'?s|diner|cracker barrel|waffle house|perkins|bob evans|first watch)\b/
+const COUNTED_PANCAKES =
+  /\b(\d+|an?|one|two|three|four|five) ((?:buttermilk |blueberry |chocolate chip |plain |banana )?)(pancakes?|hotcakes?)\b/g
+
+/** "3 buttermilk pancakes w butter n syrup @ ihop": a diner's pancakes are large ones (6 in), not 4 in ones. */
+export function dinerPancakes(text: string): string {
+  if (!PANCAKE_HOUSE.test(text)) return text
+  return text.replace(COUNTED_PANCAKES, '$1 large $2$3')
+}

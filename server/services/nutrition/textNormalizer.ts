@@ -99,6 +99,10 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/\bt\.? ?g\.? ?i\.? ?(?=friday)/g, 'tgi ')
   // "chikfila", "chickfila", "chick-fil-a": one spelling.
   s = s.replace(/\bchic?k ?-?fil+ ?-?a\b/g, 'chick fil a')
+  // "in-n-out", "in n out", "innout": the chain, not "in" and "out" (the double double is its burger).
+  s = s.replace(/\b(?:in ?-?n ?-?out|innout)\b/g, 'innout')
+  // "biscuits n sausage gravy": the dish (its gravy is sausage gravy), not a biscuit and a ladle of gravy.
+  s = s.replace(/\bbiscuits (?:and|n|&) sausage gravy\b/g, 'biscuits and gravy')
   // "caesar salad — 2 cups romaine, …": a dash of any width before an amount sets parts off alike ("coffee – black"
   // stays one food; "1–2 cups" a range).
   s = s.replace(/\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? )/g, ' - ')

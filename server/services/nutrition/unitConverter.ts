@@ -146,6 +146,8 @@ function sized(base: Portion, food: ReferenceFood, size: string | null, unitKey:
 export function portionFor(food: ReferenceFood, unitKey: string | null, size: string | null = null): Portion {
   if (!unitKey) {
     if (size && food.portions[size]) return { grams: food.portions[size], label: `1 ${size}` }
+    // "a large general tsos": a takeout dish's large is its whole order.
+    if (size === 'large' && food.portions.order) return { grams: food.portions.order, label: '1 large order' }
     const base = defaultPortion(food)
     if (!size) return base
     const word = base.label.replace(/^1 /, '')

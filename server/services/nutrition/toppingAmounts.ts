@@ -1,0 +1,28 @@
+import type { Found } from './mealItemRelations'
+
+/** Granola over yogurt, oatmeal or a bowl: a topping of 1/4 cup, not a bowl of it (six dev sets weigh it so). */
+const TOPPED = /\b(yogurt|yoghurt|acai|smoothie bowl|oatmeal|oats|skyr)\b/i
+
+/** What syrup is poured over. */
+const STACKED = /\b(?:pancakes?|waffles?|french toast|hotcakes?|crepes?)\b/i
+
+/**
+ * The amount of an unmeasured topping on the food just before it ("vanilla chobani w granola"), or null. Gravy is a
+ * ladle (1/4 cup) on each piece counted by number alone, three at most: "smothered pork chops x2 w gravy".
+ */
+export function toppingOn(f: Found, found: readonly Found[]): { count: number; unit: string } | null {
+  const name = f.ref?.food.name ?? ''
+  const before = found.at(-1)
+  if (!f.user && /^gravy$/i.test(name) && f.ref?.food.portions.serving && before && !before.parsed.unit) {
+    const pieces = before.parsed.count ?? 1
+    return pieces > 1 && Number.isInteger(pieces) ? { count: Math.min(pieces, 3), unit: 'serving' } : null
+  }
+  // "3 pancakes w butter n syrup": a tablespoon of syrup for each pancake or waffle, two to four.
+  const stack = found.slice(-2).find((item) => STACKED.test(item.ref?.food.name ?? ''))
+  if (!f.user && /syrup/i.test(name) && stack && !stack.parsed.unit) {
+    return { count: Math.min(Math.max(stack.parsed.count ?? 1, 2), 4), unit: 'tbsp' }
+  }
+  if (f.user || !/^granola$/i.test(name) || !f.ref?.food.portions.cup) return null
+  const beforeName = before?.ref?.food.name ?? ''
+  return TOPPED.test(beforeName) && !/frozen/i.test(beforeName) ? { count: 0.25, unit: 'cup' } : null
+}
