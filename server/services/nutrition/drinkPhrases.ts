@@ -5,7 +5,7 @@ import { countOf } from '../../lib/quantities/numberWords'
  * croissant" is a latte and a croissant: oat, almond, soy and whole are milks only when "milk" is said).
  */
 const LATTE_MILK =
-  /\blattes? (?:w\/?|with|made with) (?:(2%|skim|nonfat)(?: milk)?(?= *(?:$|[,;+.()\n]|and\b|n\b|&))|(oat|almond|soy|whole) milk\b)/g
+  /\blattes?(?: (?:w\/?|with|made with)|,| ?\() ?(?:(2%|skim|nonfat)(?: milk)?(?= *(?:$|[,;+.()\n]|and\b|n\b|&))|(oat|almond|soy|whole) milk\b)/g
 
 /** Where a count of creamers or sugars ends: the next item, or the next count ("1 cream 1 sugar"). */
 const COUNT_ENDS = String.raw`(?= *(?:$|[,;+.()\n]|and\b|n\b|&|\d|a\b|one\b|two\b|three\b))`

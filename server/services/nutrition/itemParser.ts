@@ -128,11 +128,12 @@ const MEASURED_CONTAINERS = new Set(
   ),
 )
 
-/** Foods named by a meal: "breakfast burrito", "dinner roll", "dessert wine", "snack bar", "lunch meat". */
+/** Foods named by a meal: "breakfast burrito", "dinner roll", "dessert wine", "snack bar", "lunch meat" said alone ("lunch meat sandwich" is a sandwich). */
 const MEAL_WORD = /^(?:breakfast|lunch|dinner|brunch|snack|dessert|supper)$/
-const MEAL_FOOD_HEAD = /^(?:burritos?|sandwich(?:es)?|sausages?|bars?|wines?|rolls?|meats?|mix|cakes?|potatoes|tacos?)$/
+const MEAL_FOOD_HEAD = /^(?:burritos?|sandwich(?:es)?|sausages?|bars?|wines?|rolls?|mix|cakes?|potatoes|tacos?)$/
 const namesMealFood = (tokens: readonly string[], i: number): boolean =>
-  MEAL_WORD.test(tokens[i]) && MEAL_FOOD_HEAD.test(tokens[i + 1] ?? '')
+  MEAL_WORD.test(tokens[i]) &&
+  (MEAL_FOOD_HEAD.test(tokens[i + 1] ?? '') || (/^meats?$/.test(tokens[i + 1] ?? '') && i + 2 === tokens.length))
 
 /**
  * Splits one item ("2 large eggs scrambled", "half a cup of oats", "a 12 oz latte",

@@ -88,8 +88,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   for (const [index, segment] of segments.entries()) {
     if (segment.joiner === 'list' && firstGroup === null) firstGroup = found.length
     if (segment.newLine) partsFrom = null // (A new line ends a batch: its share is of what follows.)
+    // (The dish is the item of the segment just before, on this line: not a dish a meal's label came after.)
     const dish = found.at(-1)
-    if (dish && toppingsListed(segments, index, dish)) segment.joiner = 'with'
+    const dishJustBefore = !!dish && stemAll(segments[index - 1]?.tokens ?? []).some((t) => dish.stems.includes(t))
+    if (dish && dishJustBefore && !segment.newLine && toppingsListed(segments, index, dish)) segment.joiner = 'with'
     // (Parts after a dish's name that names no food: "frittata - 6 eggs, …, had 1/4 of it".)
     // (Not after a meal's label: "snack - an apple, …, had half" is no batch.)
     const dishNamed = segments[index - 1]?.tokens.some(isContent)

@@ -5,7 +5,7 @@ import { amountPhrases } from './amountPhrases'
 import { butteredPhrases } from './spreadPhrases'
 import { drinkPhrases } from './drinkPhrases'
 import { chickenPieces, kindsOfCount } from './piecePhrases'
-import { dinerPancakes, moviePopcorn, placesSaid, pubChips } from './placePhrases'
+import { dinerPancakes, moviePopcorn, placesSaid, pubChips, toumBeside } from './placePhrases'
 
 /** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
 const DRINKS =
@@ -85,7 +85,7 @@ export function mealPhrases(text: string): string {
     /\b(?:off|from) (?:of )?(?:(?:his|her|my|their|the) )?(?:(?:kids?|sons?|daughters?|brothers?|sisters?)'?s? )?(?:happy meal|kids meal|tray)\b/g,
     ' ',
   )
-  s = placesSaid(dinerPancakes(moviePopcorn(pubChips(s))))
+  s = placesSaid(toumBeside(dinerPancakes(moviePopcorn(pubChips(s)))))
   // "thai iced tea, the big one (like 20 oz)", "burrito, the huge one": the size of the one before.
   // ("burrito w rice, beans n salsa, the huge one": the size of the dish the list was of, not of its last part.)
   s = s.replace(

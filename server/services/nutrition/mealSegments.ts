@@ -74,7 +74,7 @@ export function namedInParts(segments: readonly MealSegment[], index: number, f:
 
 /** A sandwich, burger, taco or banh mi: a dish whose toppings may be listed after a dash. */
 const TOPPED_DISH =
-  /\b(?:burgers?|cheeseburgers?|sandwich(?:es)?|subs?|hoagies?|banh mi|hot ?dogs?|tacos?|burritos?|wraps?|gyros?)$/
+  /(?:burgers?|cheeseburgers?|sandwich(?:es)?|subs?|hoagies?|banh mi|hot ?dogs?|tacos?|burritos?|wraps?|gyros?)$/
 /** The words of a dish's filling: its meat, fish, egg or tofu (a list naming none lists toppings). */
 const FILLING =
   /^(?:chicken|beef|steak|pork|turkey|ham|bacon|sausages?|salami|pepperoni|tuna|salmon|shrimp|fish|eggs?|tofu|patty|patties|meat|lamb|chorizo|carnitas|brisket|pastrami|meatballs?|barbacoa|al pastor)$/

@@ -116,7 +116,8 @@ export function splitMealText(text: string, joined: string[][] | readonly Phrase
   }
   tokens.forEach((t, i) => {
     // "half chow mein half fried rice": a second half begins a second item.
-    if (t === 'half' && current[0] === 'half' && current.length > 1 && !/^(a|an|and)$/.test(tokens[i - 1] ?? '')) {
+    // (Only when the first half names its food in two words or more: "half white half brown rice" is one rice.)
+    if (t === 'half' && current[0] === 'half' && current.length > 2 && !/^(a|an|and)$/.test(tokens[i - 1] ?? '')) {
       flush('and')
       current.push(t)
       return

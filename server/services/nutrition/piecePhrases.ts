@@ -32,7 +32,8 @@ export function chickenPieces(text: string): string {
 }
 
 /** A count of a food, then each one by its kind: "2 tacos, one chicken and one steak". */
-const KINDS_OF_COUNT = /\b(two|three|2|3) ([a-z'-]+?s)(,| -|:| ?\() ?((?:one|1) [^;\n.()]+?)(?=\)|$|[;\n.])\)?/g
+const KINDS_OF_COUNT =
+  /\b(two|three|2|3) ((?:tacos|donuts|doughnuts|burritos|sandwich(?:e)?s|croissanwiches|burgers|sliders|subs|wraps|pizzas|slices|muffins|cookies|cupcakes|empanadas|tamales|enchiladas|quesadillas|hot dogs|pies|scoops|smoothies|lattes|shakes))(,| -|:| ?\() ?((?:one|1) [^;\n.()]+?)(?=\)|$|[;\n.])\)?/g
 /** Where the next kind begins: a separator, then "one" or "the other" (or a digit 1, in parentheses). */
 const NEXT_KIND = / ?(?:,|\band\b|\bn\b|&|\+) ?(?:and )?(?=(?:one|the other)\b)/
 const NEXT_KIND_IN_PARENTHESES = / ?(?:,|\band\b|\bn\b|&|\+) ?(?:and )?(?=(?:one|1|the other)\b)/
@@ -52,8 +53,10 @@ export function kindsOfCount(text: string): string {
     if (parts.length < count) return said
     const noun = singular(plural)
     const kinds = parts.slice(0, count).map((part) => part.replace(/^(?:one|1|the other) /, '').trim())
-    // The last kind ends at a comma: "…and one fish, and a coke" goes on with the coke.
-    const [last = '', ...more] = (kinds.pop() ?? '').split(/ ?, ?/)
+    // "one with cream cheese", "one without": how one was had, not a kind.
+    if (kinds.some((kind) => /^(?:w\/?|with|without|no|for|plain$)\b/.test(kind))) return said
+    // The last kind ends at a comma, "and a" or "with": "…and one fish, and a coke" goes on with the coke.
+    const [last = '', ...more] = (kinds.pop() ?? '').split(/ ?, ?| and (?=an?\b|some\b|the\b)| w\/? | with /)
     kinds.push(last)
     const after = [...more, ...parts.slice(count)].join(', ').replace(/^and /, '')
     return `${kinds.map((kind) => `one ${kind} ${noun}`).join(' and ')}${after ? `, ${after}` : ''}`

@@ -24,17 +24,27 @@ export function placesSaid(text: string): string {
   })
 }
 
+/** Each line of a meal's text through `rewrite`: a place said on one line is not where another line's food was. */
+const byLine = (text: string, rewrite: (line: string) => string): string => text.split('\n').map(rewrite).join('\n')
+
 /** A pub's or a chip shop's chips are fries: "chicken parmi n chips at the pub", "pub night: burger w chips". */
-const PUB = /\b(?:pub|chippy|chipper|chip shop)\b/
+const PUB = /\b(?:pub(?! subs?\b)|chippy|chipper|chip shop)\b/
+/** (Not "fish and chips", a dish of its own, nor chips with a dip.) */
 const CHIPS = /\b([a-z']+ )?chips\b(?! (?:n|and|&|w|with) (?:salsa|dip|guac|queso|hummus))/g
+const FISH_AND = /\bfish (?:n|and|&) $/
 /** Words that say which chips, or a bag of them: those stay chips. */
 const CHIPS_KIND =
   /^(?:tortilla|potato|pita|corn|kettle|plantain|bagel|veggie|banana|apple|kale|chocolate|choc|of|bag|pack|packet|salt|vinegar|bbq|cheese|sour|ranch|nacho|crisp|lays|doritos|pringles|baked)$/
 
 export function pubChips(text: string): string {
-  if (!PUB.test(text)) return text
-  return text.replace(CHIPS, (said, kind?: string) =>
-    kind !== undefined && CHIPS_KIND.test(kind.trim()) ? said : `${kind ?? ''}fries`,
+  return byLine(text, (line) =>
+    PUB.test(line)
+      ? line.replace(CHIPS, (said, kind: string | undefined, at: number) =>
+          (kind !== undefined && CHIPS_KIND.test(kind.trim())) || FISH_AND.test(line.slice(0, at) + (kind ?? ''))
+            ? said
+            : `${kind ?? ''}fries`,
+        )
+      : line,
   )
 }
 
@@ -46,13 +56,15 @@ const SIZE = /^(?:sm|small|med|medium|lg|large|kids?)$/
 
 /**
  * "large popcorn at the movies", "movie night - med popcorn w butter, lg coke": a theater's popcorn by its size, not
- * a cup of it; at the movies any popcorn, elsewhere popcorn ordered by a size.
+ * a cup of it; on a line at the movies any popcorn, elsewhere popcorn ordered by a size.
  */
 export function moviePopcorn(text: string): string {
-  const atTheMovies = MOVIES.test(text)
-  return text.replace(PLAIN_POPCORN, (said, kind: string) => {
-    const word = kind.trim()
-    return POPCORN_KIND.test(word) || !(atTheMovies || SIZE.test(word)) ? said : `${kind}movie popcorn`
+  return byLine(text, (line) => {
+    const atTheMovies = MOVIES.test(line)
+    return line.replace(PLAIN_POPCORN, (said, kind: string) => {
+      const word = kind.trim()
+      return POPCORN_KIND.test(word) || !(atTheMovies || SIZE.test(word)) ? said : `${kind}movie popcorn`
+    })
   })
 }
 
@@ -63,6 +75,13 @@ const COUNTED_PANCAKES =
 
 /** "3 buttermilk pancakes w butter n syrup @ ihop": a diner's pancakes are large ones (6 in), not 4 in ones. */
 export function dinerPancakes(text: string): string {
-  if (!PANCAKE_HOUSE.test(text)) return text
-  return text.replace(COUNTED_PANCAKES, '$1 large $2$3')
+  return byLine(text, (line) => (PANCAKE_HOUSE.test(line) ? line.replace(COUNTED_PANCAKES, '$1 large $2$3') : line))
+}
+
+/** Where garlic sauce is toum: beside a shawarma, kebab, gyro or falafel, or at a Lebanese or Mediterranean place. */
+const TOUM_PLACE = /\b(?:shawarma|kebabs?|kabobs?|gyros?|falafel|lebanese|mediterranean|middle eastern|halal|toum)\b/
+
+/** "chicken shawarma plate: …, garlic sauce" is toum (mostly oil); a Chinese garlic sauce is not. */
+export function toumBeside(text: string): string {
+  return TOUM_PLACE.test(text) ? text.replace(/\bgarlic sauce\b/g, 'toum') : text
 }
