@@ -28,7 +28,8 @@ describe('a chain or brand the meal names', () => {
     // A brand named alone is its product, not a place.
     ['a hot pocket', ['22537']],
     ['spaghettios', ['22931']],
-    ['pizza from pizza hut', ['21299']],
+    // (A pizza from a chain is the chain's pizza.)
+    ['pizza from pizza hut', ['21294']],
     // The maker's own words are in all its products: "taco" does not pick Taco Bell's burrito.
     ['taco bell crunchy taco supreme', ['21082']],
     // Another chain's product is not kept for this one.

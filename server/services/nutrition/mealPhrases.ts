@@ -1,6 +1,7 @@
 import { burgerByPatty } from './burgerPatty'
 import { containerShares, sharedWith } from './sharePhrases'
 import { pizzaSizes } from './pizzaPhrases'
+import { leftOut } from './leftOutPhrases'
 import { amountPhrases } from './amountPhrases'
 import { butteredPhrases } from './spreadPhrases'
 import { drinkPhrases } from './drinkPhrases'
@@ -42,7 +43,7 @@ export function mealPhrases(text: string): string {
   // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
   // (Runs of spaces as one, so no rule below scans a long run of them again from each of its spaces.)
   let s = amountPhrases(
-    butteredPhrases(burgerByPatty(drinkPhrases(chickenPieces(kindsOfCount(text.replace(/[ \t]+/g, ' ')))))),
+    butteredPhrases(burgerByPatty(drinkPhrases(chickenPieces(kindsOfCount(leftOut(text.replace(/[ \t]+/g, ' '))))))),
   )
   // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
   s = s.replace(

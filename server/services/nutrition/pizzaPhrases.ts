@@ -22,6 +22,13 @@ const KIND_FROM_CHAIN = rx(String.raw`\b((?:large|medium|small|personal) )?(${KI
 /** "a large dominos pepperoni". */
 const CHAIN_KIND = rx(String.raw`\b(${CHAINS}) ((?:${CRUSTS}) )?(${KINDS})\b(?! pizza)`)
 const CHAIN_NAMED = new RegExp(String.raw`\b(?:${CHAINS})\b`)
+/** "a 14" pan pizza from pizza hut". */
+const PIZZA_FROM_CHAIN = rx(
+  String.raw`\b((?:\d\d ?(?:"|in|inch) )?(?:(?:${CRUSTS}|${KINDS}) )*pizzas?) (?:from|at) (${CHAINS})\b`,
+)
+/** A pizza's size in inches: "14"", "12 inch". */
+const INCHES = rx(String.raw`\b(\d\d) ?(?:"|in\b|inch\b|-inch\b)(?= (?:(?:${CRUSTS}|${KINDS}) )*pizzas?\b)`)
+const INCH_SIZES: Readonly<Record<string, string>> = { '10': 'small', '12': 'medium', '14': 'large', '16': 'large' }
 /** "pan pepperoni pizza". */
 const PAN = rx(String.raw`\bpan (?=(?:(?:${KINDS}) )?pizzas?\b)`)
 
@@ -39,8 +46,10 @@ export function pizzaSlices(text: string): string {
 /** Pizzas by size and chain: "split a large pizza" is a whole 14" one, "a pepperoni slice" a slice of pizza. */
 export function pizzaSizes(text: string): string {
   let s = text
-  // "a large pepperoni from domino's": the chain's pizza, said as below.
-  s = s.replace(KIND_FROM_CHAIN, '$1$4 $2$3')
+  // "a large pepperoni from domino's": the chain's pizza, said as below; "a 14" pan pizza from pizza hut" its name.
+  s = s.replace(KIND_FROM_CHAIN, '$1$4 $2$3').replace(PIZZA_FROM_CHAIN, '$2 $1')
+  // "a 14" pepperoni pizza" of no chain: a large one (a chain's pizzas are named by their inches).
+  if (!CHAIN_NAMED.test(s)) s = s.replace(INCHES, (_m, inches: string) => INCH_SIZES[inches] ?? `${inches} inch`)
   // "split a large pepperoni w my bf": a pizza of that kind ("a large supreme from taco bell" is its nachos, "small
   // pepperoni, crackers" the sausage).
   s = s.replace(
@@ -55,10 +64,14 @@ export function pizzaSizes(text: string): string {
   // "split a large pizza", "2 medium pizzas": whole pizzas of that size, a large one 14" (not a slice of it; a kind said
   // is looked for by its name: "a large cheese pizza" is no whole-grain pizza).
   s = s.replace(
-    /(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal) (pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?|bagels?|crust|dough|sauce)\b)/g,
+    new RegExp(
+      String.raw`(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal) ((?:(?:${KINDS}|${CRUSTS}) )*pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?|bagels?|crust|dough|sauce)\b)`,
+      'g',
+    ),
     (_m, n: string, size: string, pizza: string) => {
       const count = /^(?:a|an|one|1)$/.test(n) ? 1 : /^(?:two|2)$/.test(n) ? 2 : 3
-      return `${count * PIZZA_SHARE[size]} whole ${pizza}`
+      // (A cheese pizza is the plain one: "whole cheese pizza" would be the school lunch's whole-grain one.)
+      return `${count * PIZZA_SHARE[size]} whole ${pizza.replace(/\bcheese /, '')}`
     },
   )
   s = s.replace(

@@ -35,9 +35,28 @@ function batchShares(text: string): string {
     .replace(SHARE_OF_BATCH, '$1 $2 of it')
 }
 
+const HOW_MANY: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 }
+/**
+ * "split a 14" pan pizza 3 ways", "split a large pizza w 2 friends", "split a pizza between 4 of us": the food (group 1),
+ * how many ways (2), or who with (3) and how many of them (4, 5). Not when what was eaten is said after ("…, i had a
+ * third").
+ */
+const SPLIT_AMONG =
+  /\bsplit (?:a|an|one|the|1) ((?:[a-z0-9'"-]+ ){0,8}?[a-z0-9'"-]+) (?:(\d|two|three|four|five|six) ways|(with|w\/?|between|among) (\d|two|three|four|five|six) (?:other )?(friends|people|coworkers|co workers|others|guys|girls|of us|kids|roommates))\b(?![^;.\n]*\b(?:had|ate|got|took)\b)/g
+
+/** The eater's share of a food split between people: "1/3 of a 14" pan pizza", "half a pizza". */
+function splitAmong(text: string): string {
+  return text.replace(SPLIT_AMONG, (_m, food: string, ways?: string, how?: string, count?: string, who?: string) => {
+    const n = (said: string) => HOW_MANY[said] ?? Number(said)
+    // "with 2 friends" is three eating it; "between 3 people", "among 4 of us" count the eater.
+    const eaters = ways ? n(ways) : n(count ?? '1') + (who === 'of us' || /^(?:between|among)$/.test(how ?? '') ? 0 : 1)
+    return eaters === 2 ? `half a ${food}` : `1/${eaters} of a ${food}`
+  })
+}
+
 /** Shares of a container, a pie or a cake (of a meal's lower-cased text): "half the box", "1/8 of the pie". */
 export function containerShares(text: string): string {
-  let s = batchShares(text)
+  let s = batchShares(splitAmong(text))
   // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
   s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
   s = s.replace(
@@ -64,17 +83,20 @@ export function containerShares(text: string): string {
  * the rest of the clause (2), and "i had half" said after it (3).
  */
 const SPLIT_WITH =
-  /\bsplit (?! ?peas?\b)(?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:[a-z'-]+ ){0,8}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b)?/g
+  /\b(?:split|shared) (?! ?peas?\b)(?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:[a-z'-]+ ){0,10}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n(]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b| ?,? \(?(?:so|like) (?:i had )?half\b\)?)?/g
 
 /**
  * Half of a dish split between two: a dessert by the slice is one slice ("apple pie with a scoop of ice cream" is half a
  * slice and half the scoop), anything else one of it.
  */
 function halfOf(food: string): string {
-  const [dish, ...sides] = food.split(/ (?:with|w\/?) /)
+  const [said, ...sides] = food.split(/ (?:with|w\/?) /)
+  // ("shared a slice of apple pie": half that slice.)
+  const dish = said.replace(/^(?:slice|piece) of /, '')
   const bySlice =
-    /\b(?:pie|cake|cheesecake|tart)$/.test(dish) &&
-    !/^whole |\b(?:pot|crab|fish|funnel|lava|rice) (?:pie|cake)$/.test(dish)
+    dish !== said ||
+    (/\b(?:pie|cake|cheesecake|tart)$/.test(dish) &&
+      !/^whole |\b(?:pot|crab|fish|funnel|lava|rice) (?:pie|cake)$/.test(dish))
   const half = bySlice ? `half a slice of ${dish}` : `half a ${dish}`
   return [half, ...sides.map((side) => `half a ${side.replace(/^(?:a|an|one|1) /, '')}`)].join(' with ')
 }

@@ -56,6 +56,10 @@ export function portionsOf(food: UsdaFood): Record<string, number> {
   // A scoop of ice cream, frozen yogurt or sherbet is half a cup (the 30 g scoop is of a powder).
   if (/^(?:ice creams?|frozen yogurts?|sherbet)\b/i.test(food.description) && portions.cup && !portions.scoop)
     portions.scoop = round(portions.cup / 2, 1)
+  // "5.3 oz" as a yogurt's measure: its cup (Dannon Oikos, Chobani), not a weight to count in.
+  const cup = food.portions.find(({ measure, amount }) => /^oz$/i.test(measure) && amount > 3 && amount < 9)
+  if (/^yogurt\b/i.test(food.description) && cup && portions.container === undefined)
+    portions.container = round(cup.grams * cup.amount, 1)
   const served = restaurantServing(food)
   if (served) portions[RESTAURANT_SERVING] = served
   candySizes(food, portions)
