@@ -94,6 +94,16 @@ export function amountPhrases(text: string): string {
       return `${n1} ${kind1} ${COUNT(n1) === 1 ? one : dish}, ${n2} ${kind2} ${COUNT(n2) === 1 ? one : dish}`
     },
   )
+  // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
+  s = s.replace(
+    /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
+    (_m, n: string, unit: string) => `${/^\d+$/.test(n) ? Number(n) + 0.5 : 1.5} ${unit} `,
+  )
+  // "(the) juice of half a lime": the juice one lime yields, counted in limes ("half a lime juice").
+  s = s.replace(
+    /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
+    '$1 $2 juice',
+  )
   return s
 }
 

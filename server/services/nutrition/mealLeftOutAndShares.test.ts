@@ -65,4 +65,62 @@ describe('dishes named bare and cups by their weight', () => {
   it('reads a yogurt cup weighed in ounces as one cup', () => {
     expect(entries('dannon oikos strawberry greek yogurt')).toEqual([['01276', 150]])
   })
+
+  it("serves a chain's side as its package, not a cup", () => {
+    expect(entries('kfc coleslaw')).toEqual([['21420', 112]])
+    expect(entries('1 cup kfc coleslaw')).toEqual([['21420', 191]])
+  })
+})
+
+describe('tacos said on their tortillas', () => {
+  it.each([
+    // The tortillas a taco is on are its own, not one more tortilla.
+    ['2 chicken tacos on corn tortillas', [['21487', 198]]],
+    // On its tortillas with its fillings listed, the tacos are those parts (two tortillas, the chicken, the cream).
+    [
+      '2 chicken tacos on corn tortillas w 3 oz shredded chicken, 2 tbsp sour cream',
+      [
+        ['18363', 52],
+        ['05064', 85],
+        ['01056', 24],
+      ],
+    ],
+    [
+      'a taco on a flour tortilla with 2 oz ground beef',
+      [
+        ['18364', 45],
+        ['23570', 56.7],
+      ],
+    ],
+    // Counted tacos whose parts say no amount are the tacos holding them, not one helping of each for all three.
+    ['3 tacos - ground beef, cheddar, lettuce on corn tortillas', [['21082', 207]]],
+    // An amount said keeps the parts: two tortillas and the beef of both.
+    [
+      '2 tacos: corn tortillas, 2 oz ground beef each',
+      [
+        ['18363', 52],
+        ['23570', 113.4],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+})
+
+describe('fillings named by the dish', () => {
+  it("reads a fish taco's fish, slaw and crema as its own", () => {
+    expect(named('lunch\n3 fish tacos - cod, slaw, crema')).toEqual([['Fish taco', 363]])
+  })
+
+  it.each([
+    // Fillings listed in parentheses after a dish are what it is made with, not more food.
+    ['leftover lasagne, big square (beef + ricotta)', [['22977', 331.5]]],
+    ['burrito (chicken, rice, beans)', [['21266', 248]]],
+  ])('%s', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
+  })
+
+  it('names a carne asada burrito a steak burrito', () => {
+    expect(entries('carne asada burrito')).toEqual([['21267', 248]])
+  })
 })

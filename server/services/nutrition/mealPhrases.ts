@@ -2,6 +2,8 @@ import { burgerByPatty } from './burgerPatty'
 import { containerShares, sharedWith } from './sharePhrases'
 import { pizzaSizes } from './pizzaPhrases'
 import { leftOut } from './leftOutPhrases'
+import { tortillasSaid } from './tortillaDishes'
+import { fillingsSaid } from './dishFillings'
 import { amountPhrases } from './amountPhrases'
 import { butteredPhrases } from './spreadPhrases'
 import { drinkPhrases } from './drinkPhrases'
@@ -43,17 +45,11 @@ export function mealPhrases(text: string): string {
   // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
   // (Runs of spaces as one, so no rule below scans a long run of them again from each of its spaces.)
   let s = amountPhrases(
-    butteredPhrases(burgerByPatty(drinkPhrases(chickenPieces(kindsOfCount(leftOut(text.replace(/[ \t]+/g, ' '))))))),
-  )
-  // "a cup and a half of rice", "about a cup and a half": one and a half of that unit.
-  s = s.replace(
-    /\b(a|an|one|\d+)\s+([a-z]+)\s+and\s+a\s+half\b(?=\s*(?:$|[,;+.]|of\b|with\b|and\b))/g,
-    (_m, n: string, unit: string) => `${/^\d+$/.test(n) ? Number(n) + 0.5 : 1.5} ${unit} `,
-  )
-  // "(the) juice of half a lime": the juice one lime yields, counted in limes ("half a lime juice").
-  s = s.replace(
-    /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
-    '$1 $2 juice',
+    butteredPhrases(
+      burgerByPatty(
+        drinkPhrases(chickenPieces(kindsOfCount(leftOut(fillingsSaid(tortillasSaid(text.replace(/[ \t]+/g, ' '))))))),
+      ),
+    ),
   )
   // "pie a la mode" comes with a scoop of ice cream (unless the scoop is said: "a la mode w 1 scoop vanilla").
   s = s.replace(

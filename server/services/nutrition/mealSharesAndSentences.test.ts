@@ -161,7 +161,7 @@ describe('dishes, how they were made and their parts', () => {
     [
       'carne asada burrito from the taqueria w rice, pinto beans, guac n salsa, the huge one',
       [
-        ['21266', 372],
+        ['21267', 372],
         [undefined, 15],
         ['06164', 16],
       ],

@@ -79,7 +79,7 @@ describe('orders and how they are served', () => {
     ],
     // A Chipotle or taqueria burrito is a 12 in tortilla around rice, beans and meat (about 970 kcal).
     ['chipotle steak burrito w white rice, pinto beans, cheese and sour cream', [['Chipotle burrito', 541]]],
-    ['carne asada burrito from the taqueria', [['Chicken burrito', 541]]],
+    ['carne asada burrito from the taqueria', [['Steak burrito', 541]]],
     // A scoop of whey shaken with a cup of milk, not water with a splash of milk.
     ['protein shake w milk', [['Protein shake with milk', 276]]],
     ['protein shake', [['Protein shake', 330]]],

@@ -1,0 +1,41 @@
+import { countOf } from '../../lib/quantities/numberWords'
+
+/** Dishes of one tortilla or shell each, as people count them. */
+const ON_TORTILLAS =
+  /\b(?:(an?|one|two|three|four|five|six|[1-9]) )?((?:[a-z]+ ){0,2}?(?:tacos?|tostadas?|enchiladas?|flautas?)) (?:on|in) (?:an? )?((?:corn|flour|whole wheat|soft|hard|crunchy) )?(tortil+as?|shells?)\b( (?:w\/?|with) (?=[a-z\d~]))?/g
+
+/**
+ * "2 chicken tacos on corn tortillas w shredded chicken (~3oz total), pico, …": the tortillas and then the fillings
+ * are the tacos' parts ("2 chicken tacos w 2 corn tortillas, shredded chicken, …"), not the tacos' own recipe on top
+ * of them; "2 chicken tacos on corn tortillas" alone are the tacos, the tortillas their own (not a third tortilla).
+ */
+export function tortillasSaid(text: string): string {
+  return unmeasuredTortillaParts(text).replace(
+    ON_TORTILLAS,
+    (_m, n: string | undefined, dish: string, kind: string | undefined, tortilla: string, withParts?: string) => {
+      const count = n ? countOf(n.replace(/^an?$/, 'one')) : 1
+      if (!withParts) return `${n ? `${n} ` : ''}${dish}`
+      const base = tortilla.replace(/s$/, '').replace(/^tortil+a$/, 'tortilla')
+      return `${n ? `${n} ` : ''}${dish} w ${count} ${kind ?? ''}${base}${count > 1 ? 's' : ''}, `
+    },
+  )
+}
+
+/** "3 tacos - ground beef, cheddar, lettuce on corn tortillas": counted tortilla dishes, then what is in them. */
+const COUNTED_THEN_PARTS =
+  /(^|\n|[,;+] *)(two|three|four|five|six|[2-6]) ((?:[a-z]+ ){0,2}(?:tacos|tostadas|enchiladas|flautas)) ?[-:] ?([a-z ,&'/]+?)(?=$|\n|[;+.])/g
+/** A part said with an amount ("2 oz beef", "a cup of rice", "beef each"). */
+const AMOUNT_SAID =
+  /\b(?:an?|one|two|three|half|some|each|total|cups?|c|oz|tbsp|tsp|slices?|pieces?|handful|scoops?|lbs?|g|grams?)\b/
+
+/**
+ * "3 tacos - ground beef, cheddar, lettuce on corn tortillas": when no part says how much, they are what the counted
+ * tacos hold ("3 tacos w ground beef, cheddar, lettuce"), not one helping of each for all three.
+ */
+export function unmeasuredTortillaParts(text: string): string {
+  return text.replace(COUNTED_THEN_PARTS, (said, start: string, n: string, dish: string, parts: string) =>
+    AMOUNT_SAID.test(parts)
+      ? said
+      : `${start}${n} ${dish} w ${parts.replace(/ (?:on|in) (?:[a-z]+ )?(?:tortil+as?|shells?)\b/, '')}`,
+  )
+}
