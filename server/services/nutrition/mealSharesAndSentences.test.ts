@@ -184,8 +184,8 @@ describe('shares', () => {
   it.each([
     // A share said aside in parentheses, and who it was shared with, is no food.
     ["an order of general tso's w my sister (so half)", [['36618', 267.5]]],
-    // "shared" before a food is who ate it; "split peas" are still split peas.
-    ["shared an order of general tso's", [['36618', 535]]],
+    // "shared" before a food, with no one counted, is half of it; "split peas" are still split peas.
+    ["shared an order of general tso's", [['36618', 267.5]]],
     ['split peas', [['16086', 196]]],
     ['pad thai (ate half)', [[undefined, 185.5]]],
     // A large pizza is a whole 14" one (a medium 12" one three quarters of it); "had a third" of it.

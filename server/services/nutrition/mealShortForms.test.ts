@@ -75,7 +75,13 @@ describe('how people shorten what they ate', () => {
     // A product "without tartar sauce" does not hold the tartar sauce of the food found without the maker.
     ['filet o fish from mcds', [['21232', 134]]],
     // "w" after a comma is "with"; who a bottle was shared with is no food, and the share after it is the amount.
-    ['aloo gobi, w 2 rotis', [['28306', 136]]],
+    [
+      'aloo gobi, w 2 rotis',
+      [
+        [undefined, 415],
+        ['28285', 86],
+      ],
+    ],
     ['split a bottle of cab sauv w my wife so half the bottle', [['14096', 375]]],
     // A hedged amount "of meat" is the amount of the food named before it, not a food called meat.
     ['galbi, prob like 6 oz of meat', [['23125', 170.1]]],

@@ -28,7 +28,7 @@ const PIZZA_FROM_CHAIN = rx(
 )
 /** A pizza's size in inches: "14"", "12 inch". */
 const INCHES = rx(String.raw`\b(\d\d) ?(?:"|in\b|inch\b|-inch\b)(?= (?:(?:${CRUSTS}|${KINDS}) )*pizzas?\b)`)
-const INCH_SIZES: Readonly<Record<string, string>> = { '10': 'small', '12': 'medium', '14': 'large', '16': 'large' }
+const INCH_SIZES: Readonly<Record<string, string>> = { '10': 'small', '12': 'medium', '14': 'large' }
 /** "pan pepperoni pizza". */
 const PAN = rx(String.raw`\bpan (?=(?:(?:${KINDS}) )?pizzas?\b)`)
 
@@ -53,7 +53,7 @@ export function pizzaSizes(text: string): string {
   // "split a large pepperoni w my bf": a pizza of that kind ("a large supreme from taco bell" is its nachos, "small
   // pepperoni, crackers" the sausage).
   s = s.replace(
-    /\b(a|an|one|1) (large|medium|xl|extra large) (pepperoni|hawaiian|meat lovers?|margherita)(?= *(?:$|[,;+.(\n]|w\b|w\/|with\b|and\b))/g,
+    /\b(a|an|one|1) (large|medium|xl|extra large) (pepperoni|hawaiian|meat lovers?|margherita)(?= *(?:$|[,;+.(\n]|w\b|w\/|with\b|and\b(?! [a-z]+ pizzas?\b)))/g,
     '$1 $2 $3 pizza',
   )
   // "a large dominos pepperoni": the chain's pizza.
@@ -65,13 +65,14 @@ export function pizzaSizes(text: string): string {
   // is looked for by its name: "a large cheese pizza" is no whole-grain pizza).
   s = s.replace(
     new RegExp(
-      String.raw`(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal) ((?:(?:${KINDS}|${CRUSTS}) )*pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?|bagels?|crust|dough|sauce)\b)`,
+      String.raw`(?<!(?:slices?|pieces?) of )\b(a|an|one|1|two|2|three|3) (large|medium|small|personal) ((?:(?:${KINDS}|${CRUSTS})(?: (?:and|&|n) [a-z]+)? )*pizzas?)\b(?! *(?:slices?|pieces?|rolls?|bites?|pockets?|bagels?|crust|dough|sauce)\b)`,
       'g',
     ),
     (_m, n: string, size: string, pizza: string) => {
       const count = /^(?:a|an|one|1)$/.test(n) ? 1 : /^(?:two|2)$/.test(n) ? 2 : 3
       // (A cheese pizza is the plain one: "whole cheese pizza" would be the school lunch's whole-grain one.)
-      return `${count * PIZZA_SHARE[size]} whole ${pizza.replace(/\bcheese /, '')}`
+      // (More toppings named with "and" are the same pizza: "a large pepperoni and mushroom pizza".)
+      return `${count * PIZZA_SHARE[size]} whole ${pizza.replace(/\bcheese /, '').replace(/ (?:and|&|n) [a-z]+/g, '')}`
     },
   )
   s = s.replace(

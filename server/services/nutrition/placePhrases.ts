@@ -4,9 +4,12 @@ import { clauseStart } from './clauses'
 const PLACE =
   /\b(?:from|at) (?:the|a|this|that|my|our) ((?:[a-z']+ ){0,3}?)(?:place|spot|joint|restaurant|truck|cart|stand|bakery|cafe|diner|deli|shop|gas station)\b ?/g
 
-/** Where or how it was eaten, no food: "movie night", "on the couch", "kimchi on the side" (not a side salad). */
+/**
+ * Where or how it was eaten, no food: "movie night", "indian dinner at home (veg)" (a veggie burger keeps its word), "on
+ * the couch", "kimchi on the side" (not a side salad).
+ */
 const SETTING =
-  /\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\bon the side\b(?= *(?:$|[,;+.)\n]))/g
+  /(?<=\b(?:dinner|lunch|breakfast|brunch|meal|home|snack|today|tonight) )\( *(?:veg|veggie|vegetarian|vegan|gf|gluten free|keto|low carb) *\)|\b(?:indian|thai|chinese|mexican|italian|korean|japanese|greek|vietnamese|ethiopian|lebanese|turkish|french|spanish|filipino|caribbean|cuban|peruvian|brazilian|jamaican|mediterranean|asian) (?:dinner|lunch|breakfast|brunch|food|night|takeout|take out|feast|meal|buffet)\b|\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\bon the side\b(?= *(?:$|[,;+.)\n]))/g
 
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =

@@ -36,22 +36,41 @@ function batchShares(text: string): string {
 }
 
 const HOW_MANY: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 }
+/** What is split that is no food: "split the bill 3 ways". */
+const NOT_FOOD = String.raw`(?!(?:bill|check|tab|cost|difference|rent)\b)`
+/** A word of the food split (not who with: "split a burrito with my friend and his wife"). */
+const FOOD_WORD = String.raw`(?!(?:with|w|and|n|between|among)\b)[a-z0-9'"-]+`
+/** How much of it was eaten, said after it ("…, i had a third", "and i had 2 slices"). */
+const SHARE_SAID_AFTER = String.raw`(?![^;.\n]*\b(?:had|ate|got|took) (?:about |like |maybe |prob )?(?:a |an |the )?(?:third|quarter|half|\d|one|two|three|four|slices?|pieces?)\b)`
 /**
- * "split a 14" pan pizza 3 ways", "split a large pizza w 2 friends", "split a pizza between 4 of us": the food (group 1),
- * how many ways (2), or who with (3) and how many of them (4, 5). Not when what was eaten is said after ("…, i had a
- * third").
+ * "split a 14" pan pizza 3 ways", "split a large pizza w 2 friends", "shared a pizza between the 4 of us", "a large
+ * pizza between 3 people": the food (group 1), how many ways (2), or who with (3) and how many of them (4, 5). Not when
+ * what was eaten is said after ("…, i had a third").
  */
-const SPLIT_AMONG =
-  /\bsplit (?:a|an|one|the|1) ((?:[a-z0-9'"-]+ ){0,8}?[a-z0-9'"-]+) (?:(\d|two|three|four|five|six) ways|(with|w\/?|between|among) (\d|two|three|four|five|six) (?:other )?(friends|people|coworkers|co workers|others|guys|girls|of us|kids|roommates))\b(?![^;.\n]*\b(?:had|ate|got|took)\b)/g
+const SPLIT_AMONG = new RegExp(
+  String.raw`(?:\b(?:split|shared) (?:a|an|one|the|1) |(?<=^|[,;+\n] *)(?:a|an|one|1) )${NOT_FOOD}((?:[a-z0-9'"-]+ ){0,8}?[a-z0-9'"-]+) (?:(\d|two|three|four|five|six) ways|(with|w\/?|between|among) (?:the )?(\d|two|three|four|five|six) (?:other )?(friends|people|coworkers|co workers|others|guys|girls|of us|kids|roommates))\b${SHARE_SAID_AFTER}`,
+  'g',
+)
+/** "split a large pizza with my kids", "we shared a pizza", "my son and i split a large pizza": eaters not counted. */
+const SPLIT_UNCOUNTED = new RegExp(
+  String.raw`\b(?:split|shared) (?:a|an|one|the|1) ${NOT_FOOD}((?:${FOOD_WORD} ){0,8}?${FOOD_WORD})(?: (?:with|w\/?) (?:my|the|our) (kids|friends|family|fam|parents|roommates|coworkers|sons|daughters|brothers|sisters))?(?= *(?:$|[,;.+\n]))${SHARE_SAID_AFTER}`,
+  'g',
+)
 
 /** The eater's share of a food split between people: "1/3 of a 14" pan pizza", "half a pizza". */
 function splitAmong(text: string): string {
-  return text.replace(SPLIT_AMONG, (_m, food: string, ways?: string, how?: string, count?: string, who?: string) => {
-    const n = (said: string) => HOW_MANY[said] ?? Number(said)
-    // "with 2 friends" is three eating it; "between 3 people", "among 4 of us" count the eater.
-    const eaters = ways ? n(ways) : n(count ?? '1') + (who === 'of us' || /^(?:between|among)$/.test(how ?? '') ? 0 : 1)
-    return eaters === 2 ? `half a ${food}` : `1/${eaters} of a ${food}`
-  })
+  const share = (food: string, eaters: number) => (eaters === 2 ? `half a ${food}` : `1/${eaters} of a ${food}`)
+  return (
+    text
+      .replace(SPLIT_AMONG, (_m, food: string, ways?: string, how?: string, count?: string, who?: string) => {
+        const n = (said: string) => HOW_MANY[said] ?? Number(said)
+        // "with 2 friends" is three eating it; "between 3 people", "among 4 of us" count the eater.
+        const between = who === 'of us' || /^(?:between|among)$/.test(how ?? '')
+        return share(food, ways ? n(ways) : n(count ?? '1') + (between ? 0 : 1))
+      })
+      // (Split with a family or the kids: a third; split, no one said: half.)
+      .replace(SPLIT_UNCOUNTED, (_m, food: string, group?: string) => share(food, group ? 3 : 2))
+  )
 }
 
 /** Shares of a container, a pie or a cake (of a meal's lower-cased text): "half the box", "1/8 of the pie". */
@@ -91,13 +110,13 @@ const SPLIT_WITH =
  */
 function halfOf(food: string): string {
   const [said, ...sides] = food.split(/ (?:with|w\/?) /)
-  // ("shared a slice of apple pie": half that slice.)
-  const dish = said.replace(/^(?:slice|piece) of /, '')
+  // ("shared a slice of apple pie", "a piece of cornbread": half that slice or piece.)
+  const unit = /^(slice|piece) of /.exec(said)?.[1]
+  const dish = unit ? said.slice(unit.length + 4) : said
   const bySlice =
-    dish !== said ||
-    (/\b(?:pie|cake|cheesecake|tart)$/.test(dish) &&
-      !/^whole |\b(?:pot|crab|fish|funnel|lava|rice) (?:pie|cake)$/.test(dish))
-  const half = bySlice ? `half a slice of ${dish}` : `half a ${dish}`
+    /\b(?:pie|cake|cheesecake|tart)$/.test(dish) &&
+    !/^whole |\b(?:pot|crab|fish|funnel|lava|rice) (?:pie|cake)$/.test(dish)
+  const half = unit || bySlice ? `half a ${unit ?? 'slice'} of ${dish}` : `half a ${dish}`
   return [half, ...sides.map((side) => `half a ${side.replace(/^(?:a|an|one|1) /, '')}`)].join(' with ')
 }
 
