@@ -1,5 +1,6 @@
 import { usdaEntry } from './foodSource'
 import type { ParsedItem } from './itemParser'
+import { pluralCount } from './pluralCount'
 import { stem } from './textNormalizer'
 import type { EstimatedItem, Macros, Nutrients, ReferenceFood, UserFood } from './types'
 import { formatGrams, measureGrams, measureLabel, portionFor, unitInfo } from './unitConverter'
@@ -85,7 +86,8 @@ function referenceServing(food: ReferenceFood, p: ParsedItem): Serving {
       label: `${portion.label} (${formatGrams(portion.grams)}, ${p.count} pieces)`,
     }
   }
-  return { quantity: p.count ?? 1, grams: portion.grams, label: `${portion.label} (${formatGrams(portion.grams)})` }
+  const quantity = p.count ?? pluralCount(food, p) ?? 1
+  return { quantity, grams: portion.grams, label: `${portion.label} (${formatGrams(portion.grams)})` }
 }
 
 /**

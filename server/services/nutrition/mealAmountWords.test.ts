@@ -139,7 +139,7 @@ describe('where the amount words stop', () => {
     [
       'eggs, toast, a burrito, ate the whole thing',
       [
-        ['01123', 50],
+        ['01123', 100],
         ['18069', 29],
         ['21064', 241],
       ],

@@ -12,7 +12,7 @@ describe('foods left off, and the rest of the meal', () => {
       'coffee no sugar, eggs and bacon',
       [
         ['14209', 237],
-        ['01123', 50],
+        ['01123', 100],
         ['10862', 11.5],
       ],
     ],
@@ -66,7 +66,7 @@ describe('dishes the tables named wrongly before', () => {
     ['sunday roast', [['Sunday roast', 460]]],
     ['egg foo young', [['Egg foo young', 304]]],
     ['dosa', [['Dosa', 65]]],
-    ['crepes', [['Crepe', 80]]],
+    ['crepes', [['Crepe', 160]]],
     ['cornish pasty', [['Cornish pasty', 245]]],
     ['drunken noodles', [['Drunken noodles', 494]]],
     ['beef bourguignon', [['Beef bourguignon', 391]]],
@@ -77,5 +77,25 @@ describe('dishes the tables named wrongly before', () => {
     ['2 tamales de elote', [['Tamale', 332]]],
   ])('%s', (text, expected) => {
     expect(named(text)).toEqual(expected)
+  })
+})
+
+describe('a plural name with no count', () => {
+  it.each([
+    // More than one: a couple of eggs, a short stack, a half dozen nuggets, two tacos.
+    [
+      'eggs and toast',
+      [
+        ['01123', 100],
+        ['18069', 29],
+      ],
+    ],
+    ['pancakes', [['18293', 114]]],
+    ['chicken nuggets', [['21229', 96]]],
+    ['tacos', [['21082', 138]]],
+    // A plural that names a mass, or vegetables beside a dish, keeps its usual portion.
+    ['fries', [['21138', 117]]],
+  ])('%s', (text, expected) => {
+    expect(entries(text)).toEqual(expected)
   })
 })

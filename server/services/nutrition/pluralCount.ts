@@ -1,0 +1,38 @@
+import type { ParsedItem } from './itemParser'
+import { stem } from './textNormalizer'
+import type { ReferenceFood } from './types'
+
+/** Portions of one piece, that a plural name counts more than one of. */
+const ONE_PIECE = new Set([
+  'piece',
+  'slice',
+  'small',
+  'medium',
+  'large',
+  'extra large',
+  'jumbo',
+  'link',
+  'patty',
+  'strip',
+])
+/** Plurals that name a mass, not pieces ("fries", "oats", "grits"), or vegetables cooked into a dish ("w onions"). */
+const MASS =
+  /^(?:fries|chips|oats|grits|noodles|greens|beans|peas|nuts|berries|sprouts|crumbs|flakes|hashbrowns|potatoes|leftovers|veggies|vegetables|onions|carrots|peppers|mushrooms|tomatoes|olives|jalapenos|pickles|radishes|scallions|shallots|oz|lbs|grams)$/
+/** How many a plate of them is, for foods eaten by the handful of pieces. */
+const PLATEFUL: [RegExp, number][] = [
+  [/\b(?:wings?|nuggets?|dumplings?|potstickers?|gyoza|wontons?|meatballs|bites)\b/i, 6],
+  [/\b(?:pancakes?|hotcakes)\b/i, 3],
+]
+
+/**
+ * "eggs and toast", "pancakes w syrup", "tacos": a plural name with no count said is more than one piece: a couple
+ * (two), or a plate of the foods eaten by the half dozen (six wings, nuggets or dumplings; three pancakes). Null when
+ * a count, unit, size or measure is said, the name is not plural, or the food's usual portion is no single piece.
+ */
+export function pluralCount(food: ReferenceFood, p: ParsedItem): number | null {
+  if (p.count !== null || p.unit || p.size || p.measure || p.toTaste) return null
+  const last = p.foodTokens.at(-1) ?? ''
+  if (!/[^s]s$/.test(last) || stem(last) === last || MASS.test(last)) return null
+  if (!ONE_PIECE.has(food.defaultPortion)) return null
+  return PLATEFUL.find(([name]) => name.test(last))?.[1] ?? 2
+}
