@@ -75,6 +75,9 @@ describe('dishes the tables named wrongly before', () => {
     ['korean dinner', []],
     ['indian dinner at home (veg)\ndal - 1 cup', [['Lentils', 198]]],
     ['2 tamales de elote', [['Tamale', 332]]],
+    // A bowl of a burrito's meat is the burrito bowl; satay's sauce the peanut one.
+    ['carnitas bowl', [['Burrito bowl', 487]]],
+    ['satay sauce', [['Sauce, peanut, made from peanut butter, water, soy sauce', 18]]],
   ])('%s', (text, expected) => {
     expect(named(text)).toEqual(expected)
   })
