@@ -1,0 +1,28 @@
+/**
+ * GENERATED FILE, DO NOT EDIT. Generated from openapi.yaml by `npm run codegen` (scripts/codegen.ts).
+ * Change openapi.yaml (or openapi-config.ts, or the cache tags in src/api/tags/) and regenerate.
+ */
+import type { components } from '../components'
+export interface ConfigOperations {
+  getPublicConfig: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The public configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PublicConfig']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+}
