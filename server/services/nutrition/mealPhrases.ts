@@ -1,13 +1,6 @@
-import { burgerByPatty } from './burgerPatty'
+import { FIRST_PHRASE_RULES } from './phraseRules'
 import { containerShares, sharedWith } from './sharePhrases'
 import { pizzaSizes } from './pizzaPhrases'
-import { leftOut } from './leftOutPhrases'
-import { tortillasSaid } from './tortillaDishes'
-import { fillingsSaid } from './dishFillings'
-import { amountPhrases } from './amountPhrases'
-import { butteredPhrases } from './spreadPhrases'
-import { drinkPhrases } from './drinkPhrases'
-import { chickenPieces, kindsOfCount } from './piecePhrases'
 import { dinerPancakes, moviePopcorn, placesSaid, pubChips, toumBeside } from './placePhrases'
 
 /** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
@@ -42,15 +35,8 @@ function namedBefore(part: string, before: string): string {
  * through it.
  */
 export function mealPhrases(text: string): string {
-  // "a 1/3 lb bacon cheeseburger", "burger (8oz patty)": the raw patty's weight, the burger spelled out as its parts.
   // (Runs of spaces as one, so no rule below scans a long run of them again from each of its spaces.)
-  let s = amountPhrases(
-    butteredPhrases(
-      burgerByPatty(
-        drinkPhrases(chickenPieces(kindsOfCount(leftOut(fillingsSaid(tortillasSaid(text.replace(/[ \t]+/g, ' '))))))),
-      ),
-    ),
-  )
+  let s = FIRST_PHRASE_RULES.reduce((said, rule) => rule(said), text.replace(/[ \t]+/g, ' '))
   // "pie a la mode" comes with a scoop of ice cream (unless the scoop is said: "a la mode w 1 scoop vanilla").
   s = s.replace(
     /\b(?:a la|à la) mode\b( ?(?:w|with) (?:(?:a|an|one|two|\d+) )?(?:scoops?\b|(?:vanilla |chocolate )?(?:ice cream|gelato)\b))?/g,

@@ -1,0 +1,25 @@
+import { amountPhrases } from './amountPhrases'
+import { burgerByPatty } from './burgerPatty'
+import { fillingsSaid } from './dishFillings'
+import { drinkPhrases } from './drinkPhrases'
+import { leftOut } from './leftOutPhrases'
+import { chickenPieces, kindsOfCount } from './piecePhrases'
+import { butteredPhrases } from './spreadPhrases'
+import { tortillasSaid } from './tortillaDishes'
+
+/**
+ * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: tacos
+ * on their tortillas, fillings in parentheses, foods left off, kinds of a count, chicken pieces, drinks, a burger by its
+ * patty ("a 1/3 lb bacon cheeseburger"), spreads, amounts.
+ */
+export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
+  tortillasSaid,
+  fillingsSaid,
+  leftOut,
+  kindsOfCount,
+  chickenPieces,
+  drinkPhrases,
+  burgerByPatty,
+  butteredPhrases,
+  amountPhrases,
+]
