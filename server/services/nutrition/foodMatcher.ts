@@ -69,6 +69,26 @@ function better(a: IndexEntry, b: IndexEntry): boolean {
   return Number(a.isName) - Number(b.isName) > 0 || (a.isName === b.isName && a.order < b.order)
 }
 
+/**
+ * Whether cooking word `c` of the text can be said of a name of `words`: before the food it is said of any of its
+ * words ("fried cherry pies": fried pies), after it only of the food word just before it, past words of a cut or form
+ * ("chicken thigh skinless grilled", "tofu cubes fried"; in "potato pierogi fried" the pierogi are fried, not the potato).
+ */
+function cookedIs(q: readonly string[], c: string, words: readonly string[]): boolean {
+  const at = q.indexOf(c)
+  if (at < 0 || q.slice(at + 1).some((t) => !COOKING.has(t))) return true
+  let before = at - 1
+  while (before >= 0 && (COOKING.has(q[before]) || CUT_OR_FORM.has(q[before]) || !isContent(q[before]))) before -= 1
+  return before < 0 || words.includes(q[before])
+}
+
+/** Words of how a food is cut or served, which a cooking word after them is said of too ("beef strips stir fried"). */
+const CUT_OR_FORM = new Set(
+  'strip strips cube cubes piece pieces wedge wedges cutlet cutlets fillet fillets filet slice slices tender tenders bone in bites bite'.split(
+    ' ',
+  ),
+)
+
 /** Longest contiguous run of words that is a key; cooking words may also be moved in front ("eggs scrambled"). */
 function exactMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
   const cooking = q.filter((t) => COOKING.has(t))
@@ -84,7 +104,7 @@ function exactMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
       if (len === 1 && !isContent(gram[0]) && !COOKING.has(gram[0])) continue
       consider(index.exact.get(gram.join(' ')), len, start + len)
       for (const c of cooking) {
-        if (gram.includes(c)) continue
+        if (gram.includes(c) || !cookedIs(q, c, gram)) continue
         consider(index.exact.get(`${c} ${gram.join(' ')}`), len + 1, start + len)
       }
     }
@@ -104,6 +124,7 @@ function subsetMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
       // Lists are sorted by length: nothing further can fit in the text.
       if (entry.tokens.length > set.size) break
       if (entry.tokens.length < 2 || !entry.tokens.every((k) => set.has(k))) continue
+      if (!entry.tokens.every((c) => !COOKING.has(c) || cookedIs(q, c, entry.tokens))) continue
       if (
         !best ||
         entry.tokens.length > best.tokens.length ||

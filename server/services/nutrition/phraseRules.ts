@@ -1,4 +1,5 @@
 import { amountPhrases } from './amountPhrases'
+import { bakeryPhrases } from './bakeryPhrases'
 import { burgerByPatty } from './burgerPatty'
 import { fillingsSaid } from './dishFillings'
 import { drinkPhrases } from './drinkPhrases'
@@ -9,7 +10,7 @@ import { tortillasSaid } from './tortillaDishes'
 
 /**
  * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: tacos
- * on their tortillas, fillings in parentheses, foods left off, kinds of a count, chicken pieces, drinks, a burger by its
+ * on their tortillas, fillings in parentheses, foods left off, kinds of a count, chicken pieces, drinks, a bakery's baked goods, a burger by its
  * patty ("a 1/3 lb bacon cheeseburger"), spreads, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
@@ -19,6 +20,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   kindsOfCount,
   chickenPieces,
   drinkPhrases,
+  bakeryPhrases,
   burgerByPatty,
   butteredPhrases,
   amountPhrases,

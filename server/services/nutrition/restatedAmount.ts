@@ -88,6 +88,23 @@ const countsPieces = (p: ParsedItem): boolean => {
   )
 }
 
+/** Words that join a dish's parts in its name: "spaghetti and meatballs", "chicken n dumplings", "rice w beans". */
+const AND = new Set(['and', 'n', '&'])
+const WITH = new Set(['with', 'w'])
+
+/**
+ * Whether the words counted in parentheses (`counted`) name one part of the dish named before them (`outer`): the part
+ * beside an "and" ("spaghetti and meatballs (4 meatballs)", "egg and cheese sandwich (2 eggs)") or just after a "with";
+ * not the dish itself ("ham and cheese sandwich (2 sandwiches)", "toast with peanut butter (2 toast)").
+ */
+function countsAPart(outer: readonly string[], counted: readonly string[]): boolean {
+  const part = counted.filter((t) => !HEDGES.has(t)).map(stem)
+  const words = outer.map(stem)
+  if (part.length !== 1) return false
+  const at = words.lastIndexOf(part[0])
+  return at >= 0 && (AND.has(words[at - 1]) || WITH.has(words[at - 1]) || AND.has(words[at + 1]))
+}
+
 /**
  * An amount in parentheses, and the words without it: "a few slices of fried plantain (about 1/2 cup)" gives the
  * amount meant, "2 eggs (large)" only a size, "2 chicken thighs (about 4 oz each)" the amount of each piece counted
@@ -105,6 +122,11 @@ export function amountInParentheses(
   const inner = parseItem(words.filter((t) => t !== 'each' && !DRY_WORDS.has(t)))
   // "grande latte w 2% milk (2 shots)": the espresso shots of a coffee drink, not an amount of the milk.
   if (inner.unit === 'shot' && noFood(inner) && tokens.some((t) => COFFEE.has(t))) {
+    const rest = [...tokens.slice(0, open), ...tokens.slice(close + 1)]
+    return { tokens: rest, amount: outer(rest) }
+  }
+  // "spaghetti and meatballs (4 meatballs)": a count of one of the dish's parts says what it held, not how many dishes.
+  if (inner.count !== null && inner.unit === null && countsAPart(tokens.slice(0, open), inner.foodTokens)) {
     const rest = [...tokens.slice(0, open), ...tokens.slice(close + 1)]
     return { tokens: rest, amount: outer(rest) }
   }
