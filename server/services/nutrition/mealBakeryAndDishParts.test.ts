@@ -72,6 +72,10 @@ describe('dishes and boxes the tables lacked', () => {
     expect(entries('kraft mac n cheese, ate half the box')).toEqual([['22960', 247.5]])
   })
 
+  it('reads "the entire pint" as "the whole pint": the container', () => {
+    expect(entries('ate the entire pint of ben and jerrys')).toEqual([['19089', 428]])
+  })
+
   it.each([
     ['chicken katsu curry', 'Katsu curry', 763],
     ['miso ramen', 'Restaurant ramen', 799],

@@ -27,12 +27,23 @@ const PLATEFUL: [RegExp, number][] = [
 /**
  * "eggs and toast", "pancakes w syrup", "tacos": a plural name with no count said is more than one piece: a couple
  * (two), or a plate of the foods eaten by the half dozen (six wings, nuggets or dumplings; three pancakes). Null when
- * a count, unit, size or measure is said, the name is not plural, or the food's usual portion is no single piece.
+ * a count, unit, size or measure is said, the name is not plural or is so in the food's own name ("tres leches"), or the
+ * food's usual portion is no single piece.
  */
 export function pluralCount(food: ReferenceFood, p: ParsedItem): number | null {
   if (p.count !== null || p.unit || p.size || p.measure || p.toTaste) return null
   const last = p.foodTokens.at(-1) ?? ''
   if (!/[^s]s$/.test(last) || stem(last) === last || MASS.test(last)) return null
   if (!ONE_PIECE.has(food.defaultPortion)) return null
+  // A plural inside the food's own name is one of it ("tres leches" is the tres leches cake). (USDA's descriptions
+  // name kinds in plural: "Pie, fried pies, fruit".)
+  if (
+    food.origin !== 'usda' &&
+    food.name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(last)
+  )
+    return null
   return PLATEFUL.find(([name]) => name.test(last))?.[1] ?? 2
 }

@@ -76,11 +76,11 @@ function splitAmong(text: string): string {
 /** Shares of a container, a pie or a cake (of a meal's lower-cased text): "half the box", "1/8 of the pie". */
 export function containerShares(text: string): string {
   let s = batchShares(splitAmong(text))
-  // "half the box", "the whole order", "the last 1/3 of the order": a share of a container, as "half a box" reads.
+  // "half the box", "the whole order" ("the entire pint"), "the last 1/3 of the order": a share of a container, as "half a box" reads.
   s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
   s = s.replace(
     // (Not bags, boxes or sleeves: "the whole box of pizza" is the pizza, and their weights depend on the food.)
-    /\b(?:the |a )?whole (order|container|can|tin|bottle|pint|carton|jar|tub)\b/g,
+    /\b(?:the |a |an )?(?:whole|entire) (order|container|can|tin|bottle|pint|carton|jar|tub)\b/g,
     '1 $1',
   )
   s = s.replace(
