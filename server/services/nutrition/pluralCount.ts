@@ -35,15 +35,9 @@ export function pluralCount(food: ReferenceFood, p: ParsedItem): number | null {
   const last = p.foodTokens.at(-1) ?? ''
   if (!/[^s]s$/.test(last) || stem(last) === last || MASS.test(last)) return null
   if (!ONE_PIECE.has(food.defaultPortion)) return null
-  // A plural inside the food's own name is one of it ("tres leches" is the tres leches cake). (USDA's descriptions
-  // name kinds in plural: "Pie, fried pies, fruit".)
-  if (
-    food.origin !== 'usda' &&
-    food.name
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .includes(last)
-  )
-    return null
+  // A plural inside the food's own name, before its last word, is one of it ("tres leches" is the tres leches cake; the
+  // chicken nuggets are still six). (USDA's descriptions name kinds in plural: "Pie, fried pies, fruit".)
+  const named = food.name.toLowerCase().split(/[^a-z]+/)
+  if (food.origin !== 'usda' && named.slice(0, -1).includes(last)) return null
   return PLATEFUL.find(([name]) => name.test(last))?.[1] ?? 2
 }
