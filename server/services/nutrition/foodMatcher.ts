@@ -1,8 +1,11 @@
 import type { FoodIndex, IndexEntry } from './foodIndex'
 import { brandWords, descriptionOf, isComputedDish, ORDINARY_MAKERS, usdaEntry } from './foodSource'
 import { nameTokens } from './textNormalizer'
+import { COOKING, cookedIs, isContent } from './foodWords'
 import { correctTypos } from './typoCorrection'
 import type { ReferenceFood } from './types'
+
+export { COOKING, FILLER, HEAT_WORDS, isContent } from './foodWords'
 
 /** How a reference food was found: a contiguous name, all its words in any order, or a partial name. */
 export type MatchLevel = 'exact' | 'subset' | 'partial'
@@ -17,34 +20,6 @@ export interface ReferenceMatch {
   /** For an exact match: where its words end in the text (the name nearer the end names the food: "strawberry yoplait"). */
   end?: number
 }
-
-/** Words that never name a food on their own. */
-export const FILLER: ReadonlySet<string> = new Set(
-  (
-    'a an the of some my our i had have ate eat for breakfast lunch dinner brunch snack today yesterday ' +
-    'morning evening night this that on in at to little bit about approximately around fresh homemade home ' +
-    'made organic delicious tasty yummy good nice serving piece leftover extra more just also really very ' +
-    'from restaurant store bought style type kind and with or plus top it nothing no busy time de del con ' +
-    'mother mom grandma granny nan dad place reheated rewarmed'
-  ).split(' '),
-)
-
-/**
- * Preparation and cut words ("chunks"): they select a prepared food when the table has one ("scrambled egg"), else
- * are ignored.
- */
-export const HEAT_WORDS: readonly string[] = (
-  'grilled baked roasted roast steamed boiled poached fried deep pan stir scrambled sauteed sauted broiled ' +
-  'toasted mashed cooked smoked blackened braised stewed seared air microwaved'
-).split(' ')
-export const COOKING: ReadonlySet<string> = new Set([
-  ...HEAT_WORDS,
-  ...(
-    'chopped diced sliced minced shredded grated raw warm hot cold iced frozen canned crispy crunchy skinless ' +
-    'boneless plain unsweetened sweetened salted unsalted hard soft over easy sunny up well done rare dried dry ' +
-    'uncooked cubed peeled drained rinsed chunk'
-  ).split(' '),
-])
 
 /** Words of a raw or dry state: a name with one is not the food as eaten, unless the text says so too. */
 const UNCOOKED_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix'])
@@ -63,31 +38,9 @@ const isUncooked = (entry: IndexEntry): boolean =>
 /** A food name of a raw or dry state ("Fish, mahimahi, raw"; "cooked, dry heat" is not). */
 export const UNCOOKED_NAME = /\b(raw|uncooked|unprepared|mix|dry(?! heat))\b/i
 
-export const isContent = (t: string): boolean => !FILLER.has(t) && !COOKING.has(t) && !/^\d/.test(t)
-
 function better(a: IndexEntry, b: IndexEntry): boolean {
   return Number(a.isName) - Number(b.isName) > 0 || (a.isName === b.isName && a.order < b.order)
 }
-
-/**
- * Whether cooking word `c` of the text can be said of a name of `words`: before the food it is said of any of its
- * words ("fried cherry pies": fried pies), after it only of the food word just before it, past words of a cut or form
- * ("chicken thigh skinless grilled", "tofu cubes fried"; in "potato pierogi fried" the pierogi are fried, not the potato).
- */
-function cookedIs(q: readonly string[], c: string, words: readonly string[]): boolean {
-  const at = q.indexOf(c)
-  if (at < 0 || q.slice(at + 1).some((t) => !COOKING.has(t))) return true
-  let before = at - 1
-  while (before >= 0 && (COOKING.has(q[before]) || CUT_OR_FORM.has(q[before]) || !isContent(q[before]))) before -= 1
-  return before < 0 || words.includes(q[before])
-}
-
-/** Words of how a food is cut or served, which a cooking word after them is said of too ("beef strips stir fried"). */
-const CUT_OR_FORM = new Set(
-  'strip strips cube cubes piece pieces wedge wedges cutlet cutlets fillet fillets filet slice slices tender tenders bone in bites bite'.split(
-    ' ',
-  ),
-)
 
 /** Longest contiguous run of words that is a key; cooking words may also be moved in front ("eggs scrambled"). */
 function exactMatch(q: string[], index: FoodIndex): ReferenceMatch | null {
