@@ -1,3 +1,5 @@
+import { readSize } from './sizeWords'
+
 /** Baked goods a bakery sells bigger than a packaged or home-made one. */
 const BAKED = String.raw`(?:cookies?|muffins?|brownies?|cupcakes?|croissants?|scones?|danish(?:es)?|cinnamon rolls?)`
 
@@ -22,12 +24,11 @@ const BAKERY_AFTER = new RegExp(
   'g',
 )
 
-/** A size already said ("a small cookie from the bakery") stays. */
-const SIZE_SAID = /\b(?:small|mini|little|medium|regular|big|large|huge|jumbo|giant|xl)\b/
-
 /** The baked good at the bakery's size; "cookies" with no count are two of them, as a plural name alone reads. */
 function large(count: string, food: string): string {
-  if (SIZE_SAID.test(food)) return `${count}${food}`
+  // (A size already said stays: "a small cookie from the bakery".)
+  const words = food.split(' ')
+  if (words.some((_, i) => readSize(words, i))) return `${count}${food}`
   const plural = /s$/.test(food) && !/danish$/.test(food)
   return `${count || (plural ? '2 ' : '')}large ${food}`
 }
