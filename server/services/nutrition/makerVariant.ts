@@ -1,6 +1,6 @@
 import type { FoodIndex } from './foodIndex'
 import { isContent, type ReferenceMatch } from './foodMatcher'
-import { descriptionOf, makerOf, ORDINARY_MAKERS } from './foodSource'
+import { descriptionOf, makerOf, ORDINARY_MAKERS, usdaEntry } from './foodSource'
 import { nameWords } from './modifierVariant'
 import { nameTokens, stem } from './textNormalizer'
 import type { ReferenceFood } from './types'
@@ -9,6 +9,8 @@ import type { ReferenceFood } from './types'
 interface Maker {
   words: string[]
   foods: ReferenceFood[]
+  /** A chain or restaurant (USDA's fast foods, 21…, and restaurant foods, 36…), not a brand sold in shops. */
+  place: boolean
 }
 
 const makersByIndex = new WeakMap<FoodIndex, Map<string, Maker[]>>()
@@ -24,14 +26,30 @@ function makersOf(ix: FoodIndex): Map<string, Maker[]> {
     const words = nameTokens(maker)
     const key = words.join(' ')
     if (words.length === 0 || ORDINARY_MAKERS.has(key)) continue
-    if (!byName.has(key)) byName.set(key, { words, foods: [] })
-    byName.get(key)?.foods.push(food)
+    if (!byName.has(key)) byName.set(key, { words, foods: [], place: false })
+    const named = byName.get(key) as Maker
+    named.foods.push(food)
+    if (/^(?:21|36)/.test(usdaEntry(food)?.ndb ?? '')) named.place = true
   }
   byWord = new Map()
   for (const maker of byName.values()) byWord.set(maker.words[0], [...(byWord.get(maker.words[0]) ?? []), maker])
   makersByIndex.set(ix, byWord)
   return byWord
 }
+
+/** Words of a maker's usual product ("ORIGINAL RECIPE"), and the ones of them that say so alone. */
+const USUAL_NAMES = ['original', 'regular', 'classic', 'traditional']
+const USUAL: ReadonlySet<string> = new Set([...USUAL_NAMES, 'recipe'])
+
+/** Words of a chain's style of a product, said once for all of an order's pieces ("extra crispy", "spicy"). */
+const STYLE: ReadonlySet<string> = new Set(
+  ['extra', 'crispy', 'spicy', 'original', 'recipe', 'grilled', 'classic', 'honey', 'bbq'].map(stem),
+)
+
+/** Words naming a kind of dish, that a chain's product of another kind is not ("sandwich", "burger", "salad"). */
+const DISH_KINDS: ReadonlySet<string> = new Set(
+  ['sandwich', 'burger', 'wrap', 'salad', 'bowl', 'burrito', 'taco', 'pizza', 'sub', 'soup'].map(stem),
+)
 
 /** Words that go with a maker's name and name no food ("a taco bell run", "a mcdonalds trip"). */
 const ERRAND = new Set(['run', 'trip', 'order', 'visit', 'stop'])
@@ -72,6 +90,15 @@ export function makersNamed(words: readonly string[], tiers: FoodIndex[]): Maker
 }
 
 /**
+ * The makers whose products an item may be: a chain's or restaurant's named anywhere in the meal ("kfc: 2 piece,
+ * coleslaw"), a shop brand's only in the item itself ("can of campbells chicken noodle + grilled cheese": the grilled
+ * cheese is no Campbell's soup).
+ */
+function makersOfItem(makers: readonly Maker[], stems: readonly string[]): Maker[] {
+  return makers.filter((m) => m.place || withoutMakers(stems, [m]).length < stems.length)
+}
+
+/**
  * An item of a meal that names its maker is the maker's product: of the maker's foods, the one whose name holds most
  * of the item's words (not counting the maker's own), then most words of the food found without the maker, then
  * fewest other words: "coleslaw" with "kfc" is KFC's coleslaw, "3pc spicy tenders" at
@@ -81,10 +108,12 @@ export function makersNamed(words: readonly string[], tiers: FoodIndex[]): Maker
 export function makerVariant(
   ref: ReferenceMatch | null,
   stems: readonly string[],
-  makers: readonly Maker[],
+  named: readonly Maker[],
   counted: boolean,
   segment: readonly string[],
+  mealWords: readonly string[] = stems,
 ): ReferenceMatch | null {
+  const makers = makersOfItem(named, stems)
   if (makers.length === 0) return ref
   const makerWords = new Set(makers.flatMap((m) => m.words))
   const rest = withoutMakers(stems, makers)
@@ -108,14 +137,17 @@ export function makerVariant(
   // A name that holds the maker already says which product ("campbells chicken noodle soup", an alias, is made up),
   // unless the item says more than it ("kfc thigh" is not the alias "kfc").
   if (ref && ref.keyTokens.some((t) => makerWords.has(t)) && wanted.every((t) => ref.keyTokens.includes(t))) return ref
-  const named = new Set(makers.map((m) => m.words.join(' ')))
+  const makerNames = new Set(makers.map((m) => m.words.join(' ')))
   const madeBy = ref && makerOf(ref.food)
-  if (madeBy && named.has(nameTokens(madeBy).join(' '))) return ref
+  if (madeBy && makerNames.has(nameTokens(madeBy).join(' '))) return ref
   // Then the words of the food found without the maker: "kfc 2 piece chicken" is KFC's fried chicken, not its strips.
   const found = ref ? [...nameWords(ref.food)].filter((t) => isContent(t) && !wanted.includes(t)) : []
   // "chicken parm (skipped the pasta)": the text says what it was without, as the product's name may.
   const saysWithout = segment.some((t) => /^(without|skipped|skip|no|hold|minus)$/.test(t))
-  let best: { food: ReferenceFood; held: number; alike: number; extra: number; usual: number } | null = null
+  // The style said in the meal, of this item or for all of an order: "kfc extra crispy 2pc dark (drumstick n thigh)".
+  const styled = new Set(mealWords.filter((t) => STYLE.has(t)))
+  let best: { food: ReferenceFood; held: number; alike: number; meal: number; extra: number; usual: number } | null =
+    null
   for (const maker of makers) {
     for (const food of maker.foods) {
       // A part of a dish ("skin and breading removed") or a food with no household portion is no order.
@@ -131,16 +163,23 @@ export function makerVariant(
       const toppings = toppingsOf(food)
       if (held === 0 || wanted.every((t) => !has(t) || maker.words.includes(t) || toppings.has(t))) continue
       const alike = found.filter(has).length
-      const extra = [...words].filter((t) => isContent(t) && !wanted.includes(t) && !makerWords.has(t)).length
+      // (The words that say it is the usual one are no extra: "kfc thigh" is no EXTRA CRISPY one for "extra" being filler.)
+      const extra = [...words].filter(
+        (t) => isContent(t) && !wanted.includes(t) && !makerWords.has(t) && !USUAL.has(t),
+      ).length
       // On a tie, the maker's original or regular product ("kfc chicken" is the Original Recipe).
-      const usual = Number(['original', 'regular', 'classic', 'traditional'].some((w) => words.has(w)))
+      const usual = Number(USUAL_NAMES.some((w) => words.has(w)))
+      const meal = [...styled].filter(has).length
       const score = (b: NonNullable<typeof best>) =>
-        b.held - held || b.alike - alike || extra - b.extra || b.usual - usual
-      if (!best || score(best) < 0) best = { food, held, alike, extra, usual }
+        b.held - held || b.alike - alike || b.meal - meal || extra - b.extra || b.usual - usual
+      if (!best || score(best) < 0) best = { food, held, alike, meal, extra, usual }
     }
   }
-  // The product must name at least as much of the item as the food found without the maker.
+  // The product must name at least as much of the item as the food found without the maker, and be the same kind of
+  // dish when that food is named by it ("popeyes spicy chicken sandwich" is no order of its spicy strips).
   if (!best || (ref && best.held < Math.min(ref.covered, wanted.length))) return ref
+  const kind = wanted.at(-1)
+  if (ref && kind && DISH_KINDS.has(kind) && ref.keyTokens.includes(kind) && !nameWords(best.food).has(kind)) return ref
   return { food: best.food, covered: best.held, level: 'partial', keyTokens: [...nameWords(best.food)] }
 }
 
@@ -190,9 +229,13 @@ export function describesMakerProduct(before: ReferenceMatch | null, stems: read
 export function foundWithoutMaker(
   ref: ReferenceMatch | null,
   foodTokens: readonly string[],
-  makers: readonly Maker[],
+  named: readonly Maker[],
   find: (tokens: string[]) => ReferenceMatch | null,
 ): ReferenceMatch | null {
+  const makers = makersOfItem(
+    named,
+    foodTokens.map((t) => stem(t.replace(/'/g, ''))),
+  )
   if (makers.length === 0 || !namedOnlyByMaker(ref, makers)) return ref
   const unnamed = withoutMakerWords(foodTokens, makers)
   return unnamed.length > 0 ? (find(unnamed) ?? ref) : ref

@@ -143,10 +143,11 @@ describe('orders as people type them', () => {
       ],
     ],
     [
+      // (KFC's chicken said with no style is its Original Recipe.)
       'kfc 3 piece - 2 thighs and a wing',
       [
-        ['21440', 304],
-        ['21441', 68],
+        ['21436', 270],
+        ['21437', 60],
       ],
     ],
     // A bag of Trader Joe's orange chicken is 22 oz; a 2 pack of bars is two bars.

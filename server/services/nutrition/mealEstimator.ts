@@ -121,7 +121,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     const itemStems = stemAll(parsed.foodTokens)
     if (segments[index + 1]?.newLine && !hasAmount(parsed) && namesOnlyMakers(itemStems, makers)) continue
     if (!f.user && makers.length > 0 && describesMakerProduct(found.at(-1)?.ref ?? null, itemStems)) continue
-    if (!f.user) f.ref = makerVariant(f.ref, itemStems, makers, hasAmount(parsed), segment.tokens)
+    if (!f.user) f.ref = makerVariant(f.ref, itemStems, makers, hasAmount(parsed), segment.tokens, words)
     // "olive garden breadstick", "popeyes tenders": a food the maker's name found, or none, is looked for without it.
     const find = (foodTokens: string[]) => findFood({ ...parsed, foodTokens }, tiers, [], words).ref
     if (!f.user) f.ref = foundWithoutMaker(f.ref, parsed.foodTokens, makers, find)

@@ -20,8 +20,9 @@ describe('a name before a list of its parts only labels them', () => {
       ['Rye bread', 2, 64],
       ['Mustard', 1, 5],
     ])
+    // (Deli meat on a bread with no amount said is a sandwich's two ounces.)
     expect(read('ham on rye')).toEqual([
-      ['Ham', 1, 28],
+      ['Ham', 1, 56.7],
       ['Rye bread', 2, 64],
     ])
   })

@@ -1,4 +1,5 @@
 import type { ParsedItem } from './itemParser'
+import { COOKING } from './foodWords'
 import { stem } from './textNormalizer'
 import type { ReferenceFood } from './types'
 
@@ -18,9 +19,14 @@ const ONE_PIECE = new Set([
 /** Plurals that name a mass, not pieces ("fries", "oats", "grits"), or vegetables cooked into a dish ("w onions"). */
 const MASS =
   /^(?:fries|chips|oats|grits|noodles|greens|beans|peas|nuts|berries|sprouts|crumbs|flakes|hashbrowns|potatoes|leftovers|veggies|vegetables|onions|carrots|peppers|mushrooms|tomatoes|olives|jalapenos|pickles|radishes|scallions|shallots|oz|lbs|grams)$/
+/** Names whose plural is the same word ("pierogi" are a plate of them, as "pierogies" are). */
+const SAME_IN_PLURAL = /^(?:pierogi|perogi|gyoza)$/
 /** How many a plate of them is, for foods eaten by the handful of pieces. */
 const PLATEFUL: [RegExp, number][] = [
-  [/\b(?:wings?|nuggets?|dumplings?|potstickers?|gyoza|wontons?|meatballs|bites)\b/i, 6],
+  [
+    /\b(?:wings?|nuggets?|dumplings?|potstickers?|gyoza|wontons?|meatballs|bites|rangoons|pierogi(?:e?s)?|perogi(?:e?s)?)\b/i,
+    6,
+  ],
   [/\b(?:pancakes?|hotcakes)\b/i, 3],
 ]
 
@@ -32,12 +38,16 @@ const PLATEFUL: [RegExp, number][] = [
  */
 export function pluralCount(food: ReferenceFood, p: ParsedItem): number | null {
   if (p.count !== null || p.unit || p.size || p.measure || p.toTaste) return null
-  const last = p.foodTokens.at(-1) ?? ''
-  if (!/[^s]s$/.test(last) || stem(last) === last || MASS.test(last)) return null
+  // (The food's last word; past a cooking word said after a food eaten by the plate: "pierogi fried in butter".)
+  const named = p.foodTokens.findLast((t) => !COOKING.has(t)) ?? ''
+  const byThePlate = SAME_IN_PLURAL.test(named) || PLATEFUL.some(([name]) => name.test(named))
+  const last = byThePlate ? named : (p.foodTokens.at(-1) ?? '')
+  const plural = SAME_IN_PLURAL.test(last) || (/[^s]s$/.test(last) && stem(last) !== last)
+  if (!plural || MASS.test(last)) return null
   if (!ONE_PIECE.has(food.defaultPortion)) return null
   // A plural inside the food's own name, before its last word, is one of it ("tres leches" is the tres leches cake; the
   // chicken nuggets are still six). (USDA's descriptions name kinds in plural: "Pie, fried pies, fruit".)
-  const named = food.name.toLowerCase().split(/[^a-z]+/)
-  if (food.origin !== 'usda' && named.slice(0, -1).includes(last)) return null
+  const own = food.name.toLowerCase().split(/[^a-z]+/)
+  if (food.origin !== 'usda' && own.slice(0, -1).includes(last)) return null
   return PLATEFUL.find(([name]) => name.test(last))?.[1] ?? 2
 }

@@ -1,0 +1,135 @@
+import { estimateMeal } from './mealEstimator'
+
+/** Each item's name, grams and count. */
+const items = (text: string): [string, number | null, number][] =>
+  estimateMeal(text).map((i) => [i.name, i.grams, i.quantity])
+
+/** The names of a meal's items. */
+const names = (text: string): string[] => estimateMeal(text).map((i) => i.name)
+
+/** The meal's calories, rounded. */
+const kcal = (text: string): number => Math.round(estimateMeal(text).reduce((s, i) => s + i.calories * i.quantity, 0))
+
+describe('deli meat on a bread', () => {
+  it('is two ounces of the deli’s meat, not a cup of roast turkey', () => {
+    expect(items('turkey & swiss on rye w mustard')).toEqual([
+      ['Turkey breast deli', 56.7, 1],
+      ['Swiss cheese', 28, 1],
+      ['Rye bread', 64, 2],
+      ['Mustard', 5, 1],
+    ])
+    expect(items('ham and cheese on white')[0]).toEqual(['Ham', 56.7, 1])
+    expect(items('pastrami on rye')[0]).toEqual(['Beef, cured, pastrami', 85, 1])
+  })
+
+  it.each([
+    // A measured meat keeps its amount; a chain's sub and a label whose parts follow are not rewritten.
+    ['3 oz turkey on rye', 85],
+    ['2 slices ham on white', 56],
+  ])('keeps an amount said: %s', (text, grams) => {
+    expect(items(text)[0][1]).toBe(grams)
+  })
+
+  it('leaves a chain’s sub and a sandwich listed by its parts alone', () => {
+    expect(items('subway 6 inch turkey on white')).toEqual([['Turkey sub', 192, 1]])
+    expect(items('roast beef on rye - 3 oz deli roast beef, 2 slices rye')[0][1]).toBe(85)
+  })
+})
+
+describe('a maker named in a meal', () => {
+  it('makes a shop brand’s product only of the item that names it', () => {
+    expect(names('can of campbells chicken noodle + grilled cheese')).toEqual(['Chicken noodle soup', 'Grilled cheese'])
+  })
+
+  it('reads an amount of soup "condensed" after its name as the soup’s, not condensed milk', () => {
+    const [soup] = estimateMeal("campbell's chicken noodle, 1/2 cup condensed + 1/2 cup water")
+    expect(soup.name).toMatch(/CAMPBELL'S.*Chicken Noodle Soup, condensed/)
+    expect(soup.quantity).toBe(0.5)
+    expect(names("campbell's chicken noodle, 1/2 cup condensed")).not.toContain('Sweetened condensed milk')
+  })
+
+  it('takes a chain’s original product over one named by a filler word ("extra")', () => {
+    expect(names('kfc thigh')).toEqual(['KFC, Fried Chicken, ORIGINAL RECIPE, Thigh, meat and skin with breading'])
+  })
+
+  it('takes the style said once for all of an order’s pieces', () => {
+    expect(names('kfc extra crispy 2pc dark (drumstick n thigh) w a biscuit')).toContain(
+      'KFC, Fried Chicken, EXTRA CRISPY, Thigh, meat and skin with breading',
+    )
+  })
+
+  it('keeps the kind of dish said when the chain sells none of it', () => {
+    expect(names('popeyes spicy chicken sandwich')).toEqual(['Chicken sandwich'])
+  })
+})
+
+describe('plates, cups and counts', () => {
+  it.each([
+    // The foam cup of instant noodles (64 g dry), not a measuring cup; a cup of noodles stays a cup.
+    ['cup of instant ramen', [['Ramen', 365, 1]]],
+    ['cup noodles', [['Ramen', 365, 1]]],
+    ['1 cup noodles', [['Pasta', 140, 1]]],
+    // Pierogi and gyoza are their own plural: a plate of six.
+    [
+      'potato cheese pierogi fried in butter',
+      [
+        ['Dumpling, potato- or cheese-filled, frozen', 228, 6],
+        ['Butter', 14.2, 1],
+      ],
+    ],
+    ['gyoza', [['Potstickers', 150, 6]]],
+    ['a pierogi', [['Dumpling, potato- or cheese-filled, frozen', 38, 1]]],
+    // Chips counted with their dip: that many chips and a quarter cup of dip to 15 of them.
+    [
+      'chips and guac, maybe 15 chips',
+      [
+        ['Tortilla chips', 30, 15],
+        ['Guacamole', 60, 4],
+      ],
+    ],
+    ['a slab of feta', [['Feta cheese', 56.7, 1]]],
+  ])('%s', (text, expected) => {
+    expect(items(text)).toEqual(expected)
+  })
+})
+
+/**
+ * Dishes found wanting by trying what people type (2026-11-29): before, salmon and beef teriyaki were a tablespoon of
+ * sauce and a salmon teriyaki bowl a chicken one, udon, yakisoba and gnocchi were nothing, penne vodka a shot of
+ * liquor, crab rangoon plain crab, lobster bisque plain lobster, carne asada a burrito, chia pudding chocolate pudding,
+ * an egg salad sandwich had no bread and a soup's bread bowl was a slice.
+ */
+describe('everyday dishes named bare', () => {
+  it.each([
+    ['salmon teriyaki bowl', 'Salmon teriyaki bowl', 534],
+    ['salmon teriyaki', 'Salmon teriyaki', 265],
+    ['beef teriyaki', 'Beef teriyaki', 293],
+    ['tofu teriyaki bowl', 'Tofu teriyaki bowl', 462],
+    ['udon', 'Udon', 363],
+    ['beef udon', 'Beef udon', 542],
+    ['yakisoba', 'Yakisoba', 530],
+    ['gnocchi', 'Gnocchi', 409],
+    ['penne vodka', 'Penne alla vodka', 592],
+    ['chicken alfredo', 'Chicken alfredo', 773],
+    ['lobster bisque', 'Lobster bisque', 346],
+    ['carne asada', 'Carne asada', 374],
+    ['carne asada plate', 'Carne asada plate', 976],
+    ['chia pudding', 'Chia pudding', 233],
+    ['tuna noodle casserole', 'Tuna noodle casserole', 455],
+    ['egg salad sandwich', 'Egg salad sandwich', 416],
+    ['french onion soup', 'French onion soup', 316],
+  ])('%s', (text, name, calories) => {
+    expect(names(text)).toEqual([name])
+    expect(kcal(text)).toBe(calories)
+  })
+
+  it('counts crab rangoon by the piece, six to an order said in plural', () => {
+    expect(items('crab rangoon x4')).toEqual([['Crab rangoon', 88, 4]])
+    expect(items('crab rangoons')).toEqual([['Crab rangoon', 132, 6]])
+  })
+
+  it('serves a soup in a bread bowl with the bowl’s bread', () => {
+    expect(names('clam chowder in a bread bowl')).toEqual(['Clam chowder', 'Bread bowl'])
+    expect(kcal('clam chowder in a bread bowl')).toBe(758)
+  })
+})
