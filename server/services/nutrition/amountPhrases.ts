@@ -106,18 +106,21 @@ export function amountPhrases(text: string): string {
   )
   // "campbell's chicken noodle, 1/2 cup condensed": the soup's amount, as it came from the can (not condensed milk).
   s = s.replace(
-    /\b((?:[a-z']+ ){0,3}(?:soup|noodle|noodles|chowder|bisque|minestrone|mushroom|celery|tomato))( soup)?, ?(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) (?:of )?condensed\b/g,
+    /\b((?:(?!(?:and|with|w|n|plus|or) )[a-z']+ ){0,3}(?:soup|noodle|noodles|chowder|bisque|minestrone|mushroom|celery|tomato))( soup)?, ?(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) (?:of )?condensed\b/g,
     '$3 $1$2 condensed',
   )
   // "w a slab of feta" (a Greek salad's block on top), "a slab of cheddar": two ounces of the cheese.
   s = s.replace(/\b(?:a|one) (?:big |thick )?slab of (feta|halloumi|cheddar|brie|mozzarella|cheese)\b/g, '2 oz $1')
-  // "a cup of instant ramen", "2 cup o noodles", "cup noodles" (the brand, uncounted): the foam cup the noodles are
-  // sold in (64 g dry), not a measuring cup ("1 cup noodles", "a cup of ramen" stay).
+  // "a cup of instant ramen", "cup o noodles", "nissin cup noodles" (the brand, uncounted): the foam cup the noodles are
+  // sold in (64 g dry), not a measuring cup ("1 cup noodles", "a cup of ramen", "2 cups of instant ramen" stay).
   s = s.replace(
-    /\b(?:(a|an|one|two|three|\d+) )?(?:cups? of instant (?:ramen|noodles)|cups? o'? noodles)\b/g,
+    /\b(?:(a|an|one) )?(?:cup of instant (?:ramen|noodles)|(?:(?:nissin|maruchan) )?cups? o'? noodles)\b/g,
     (_m, count?: string) => `${count ?? 'a'} container of instant ramen`,
   )
-  s = s.replace(/(?<!(?:\d|\b(?:a|an|one|two|three|half))\s?)\bcup noodles\b/g, 'a container of instant ramen')
+  s = s.replace(
+    /(?<!(?:\d|\b(?:a|an|one|two|three|half))\s?)(?:(?:nissin|maruchan) )?cup noodles\b/g,
+    'a container of instant ramen',
+  )
   return s
 }
 

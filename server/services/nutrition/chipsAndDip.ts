@@ -10,7 +10,10 @@ const CHIPS_COUNTED =
 
 /** Chips and a dip said with the chips' count (CHIPS_COUNTED): that many chips, and the dip for them. */
 export function chipsAndDip(text: string): string {
-  return text.replace(CHIPS_COUNTED, (_said, dip: string, count: string) => {
+  return text.replace(CHIPS_COUNTED, (said, dip: string, count: string, at: number) => {
+    // (Chips of another kind keep their name: "blue corn chips and salsa", "potato chips and bean dip".)
+    const before = /([a-z]+) $/.exec(text.slice(0, at))?.[1]
+    if (before && !/^(?:a|an|some|had|ate|and|with|w|n|plus|of|the|tortilla)$/.test(before)) return said
     const tbsp = Math.max(1, Math.round(Number(count) * DIP_TBSP_PER_CHIP))
     return `${count} tortilla chips with ${tbsp} tbsp ${dip}`
   })

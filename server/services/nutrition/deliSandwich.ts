@@ -22,10 +22,10 @@ const BREAD =
  * is the deli's (not a roast's cup of diced turkey) at a sandwich's two ounces (three of pastrami or corned beef).
  * The meat must not be measured or counted already ("3 oz turkey on rye", "2 slices ham on white" stay), nor a
  * chain's sub ("6 inch turkey on white"), nor a label whose parts or amounts follow ("roast beef on rye - 3 oz …", "ham and swiss on a kaiser roll, 2 slices
- * each").
+ * each"), nor meat cooked some other way ("roast turkey on rye", "ground turkey on white rice").
  */
 const DELI_ON_BREAD = new RegExp(
-  String.raw`(?<!(?:\d|"|\b(?:oz|ounces?|slices?|of|deli|sliced|lbs?|g|grams?|pieces?|cups?|smoked|honey|shaved|leftover|in|inch|footlong|small|medium|large|regular|subway|and|n|or)|[&+])\s?)\b(${Object.keys(DELI_OUNCES).join('|')})((?: (?:and|&|n|\+|w|with) ${CHEESE})? on ${BREAD})\b(?![a-z ]*(?:[-:(—]|, *\d))`,
+  String.raw`(?<!(?:\d|"|\b(?:oz|ounces?|slices?|of|deli|sliced|lbs?|g|grams?|pieces?|cups?|smoked|honey|shaved|leftover|ground|roast|roasted|hot|grilled|pulled|baked|fried|in|inch|footlong|small|medium|large|regular|subway|and|n|or)|[&+])\s?)\b(${Object.keys(DELI_OUNCES).join('|')})((?: (?:and|&|n|\+|w|with) ${CHEESE})? on ${BREAD})\b(?! (?:rice|pasta|noodles|quinoa|salad)\b)(?![a-z ]*(?:[-:—]|\([^)]*\d|, *\d[^,\n]*\beach\b))`,
   'g',
 )
 

@@ -144,10 +144,11 @@ export function makerVariant(
   const found = ref ? [...nameWords(ref.food)].filter((t) => isContent(t) && !wanted.includes(t)) : []
   // "chicken parm (skipped the pasta)": the text says what it was without, as the product's name may.
   const saysWithout = segment.some((t) => /^(without|skipped|skip|no|hold|minus)$/.test(t))
-  // The style said in the meal, of this item or for all of an order: "kfc extra crispy 2pc dark (drumstick n thigh)".
-  const styled = new Set(mealWords.filter((t) => STYLE.has(t)))
-  let best: { food: ReferenceFood; held: number; alike: number; meal: number; extra: number; usual: number } | null =
-    null
+  // The style said of this item, then in the meal for all of an order: "kfc extra crispy 2pc dark (drumstick n thigh)".
+  const ownStyle = new Set(stems.filter((t) => STYLE.has(t)))
+  const styled = new Set(mealWords.filter((t) => STYLE.has(t) && !ownStyle.has(t)))
+  type Ranked = { food: ReferenceFood; held: number; alike: number; own: number; meal: number; extra: number }
+  let best: (Ranked & { usual: number }) | null = null
   for (const maker of makers) {
     for (const food of maker.foods) {
       // A part of a dish ("skin and breading removed") or a food with no household portion is no order.
@@ -169,10 +170,12 @@ export function makerVariant(
       ).length
       // On a tie, the maker's original or regular product ("kfc chicken" is the Original Recipe).
       const usual = Number(USUAL_NAMES.some((w) => words.has(w)))
+      // (Its own style first: "kfc extra crispy breast and an original recipe thigh".)
+      const own = [...ownStyle].filter((t) => words.has(t)).length
       const meal = [...styled].filter(has).length
       const score = (b: NonNullable<typeof best>) =>
-        b.held - held || b.alike - alike || b.meal - meal || extra - b.extra || b.usual - usual
-      if (!best || score(best) < 0) best = { food, held, alike, meal, extra, usual }
+        b.held - held || b.alike - alike || b.own - own || b.meal - meal || extra - b.extra || b.usual - usual
+      if (!best || score(best) < 0) best = { food, held, alike, own, meal, extra, usual }
     }
   }
   // The product must name at least as much of the item as the food found without the maker, and be the same kind of

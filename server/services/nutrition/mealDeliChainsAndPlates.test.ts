@@ -30,6 +30,15 @@ describe('deli meat on a bread', () => {
     expect(items(text)[0][1]).toBe(grams)
   })
 
+  it.each([
+    // Meat on rice, or cooked some other way, is no deli sandwich.
+    ['turkey on white rice', 'Turkey'],
+    ['ground turkey on white rice', 'Ground turkey'],
+    ['roast turkey on rye', 'Turkey'],
+  ])('leaves meat that is no deli meat alone: %s', (text, name) => {
+    expect(names(text)[0]).toBe(name)
+  })
+
   it('leaves a chain’s sub and a sandwich listed by its parts alone', () => {
     expect(items('subway 6 inch turkey on white')).toEqual([['Turkey sub', 192, 1]])
     expect(items('roast beef on rye - 3 oz deli roast beef, 2 slices rye')[0][1]).toBe(85)
@@ -58,6 +67,20 @@ describe('a maker named in a meal', () => {
     )
   })
 
+  it('takes an item’s own style before the one said of another item', () => {
+    expect(names('kfc extra crispy breast and a original recipe thigh')).toEqual([
+      'KFC, Fried Chicken, EXTRA CRISPY, Breast, meat and skin with breading',
+      'KFC, Fried Chicken, ORIGINAL RECIPE, Thigh, meat and skin with breading',
+    ])
+  })
+
+  it('keeps the soup’s amount off the other foods of its list', () => {
+    expect(names('grilled cheese and tomato soup, 1 can condensed')).toEqual([
+      'Grilled cheese',
+      'Soup, tomato, canned, condensed',
+    ])
+  })
+
   it('keeps the kind of dish said when the chain sells none of it', () => {
     expect(names('popeyes spicy chicken sandwich')).toEqual(['Chicken sandwich'])
   })
@@ -69,6 +92,9 @@ describe('plates, cups and counts', () => {
     ['cup of instant ramen', [['Ramen', 365, 1]]],
     ['cup noodles', [['Ramen', 365, 1]]],
     ['1 cup noodles', [['Pasta', 140, 1]]],
+    ['nissin cup noodles', [['Ramen', 365, 1]]],
+    // Measured cups stay cups.
+    ['2 cups of instant ramen', [['Ramen', 486, 2]]],
     // Pierogi and gyoza are their own plural: a plate of six.
     [
       'potato cheese pierogi fried in butter',
@@ -85,6 +111,14 @@ describe('plates, cups and counts', () => {
       [
         ['Tortilla chips', 30, 15],
         ['Guacamole', 60, 4],
+      ],
+    ],
+    // Chips of another kind keep their name.
+    [
+      'potato chips and bean dip, about 10 chips',
+      [
+        ['Potato chips', 15, 10],
+        ['Dip, bean, original flavor', 18, 1],
       ],
     ],
     ['a slab of feta', [['Feta cheese', 56.7, 1]]],

@@ -222,7 +222,7 @@ export function mealPhrases(text: string): string {
   // What people call McDonald's.
   s = s.replace(/\b(?:mcds|mcd's|mcd|mickey d's|mickey ds|maccas|macca's)(?=$|[^a-z'])/g, 'mcdonalds')
   // "tuna casserole, my plate was about 1 cup noodles": the amounts that follow are the plate's, no plate of each, and
-  // the dish before them is what they were the parts of (as after a colon).
+  // they are the dish's parts, as after a colon (the parts alone are counted, not the dish again).
   s = s.replace(/, ?my (?:plate|bowl|portion|serving) (?:was|is|had)\b/g, ':')
   s = s.replace(/\bmy (?:plate|bowl|portion|serving|share|half) (?:was|is|had)\b/g, ' ')
   // "caesar salad, 2 tbsp dressing": a dressing of no kind said is the salad's own.
