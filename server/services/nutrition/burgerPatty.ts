@@ -80,3 +80,19 @@ export function burgerByPatty(text: string): string {
   )
   return s
 }
+
+/** A burger said to have no bun: before its name ("bunless", "lettuce wrapped") or after it ("no bun", "protein style"). */
+const NO_BUN_BEFORE = /\b(?:bunless|lettuce[- ]wrapped) ((?:[a-z]+ ){0,2}?)(cheese)?burgers?\b/g
+const NO_BUN_AFTER =
+  /\b((?:[a-z]+ ){0,2}?)(cheese)?burgers?,? (?:with |w )?(?:no bun|(?:in a |with a )?lettuce wrap(?:ped)?|protein style)\b/g
+
+/**
+ * "turkey burger no bun", "bunless cheeseburger", "burger protein style": the patty (a quarter pound of beef, or of the
+ * meat named) and the cheese its name says, no bun.
+ */
+export function withoutBun(text: string): string {
+  // (A patty of another meat is named by it: "turkey patty".)
+  const patty = (_m: string, name: string, cheese: string | undefined): string =>
+    `${name}${NOT_BEEF.test(name) ? '' : 'burger '}patty${cheese ? ', 1 slice american cheese' : ''}`
+  return text.replace(NO_BUN_BEFORE, patty).replace(NO_BUN_AFTER, patty)
+}

@@ -17,7 +17,7 @@ describe('a cooking word said after a food', () => {
     ],
     ['chicken thigh skinless grilled', [['05098', 116]]],
     // Past words of how it is cut or served: the tofu is fried, the cutlet is fried chicken, the wedges roasted potato.
-    ['tofu cubes fried', [['16129', 13]]],
+    ['tofu cubes fried', [['16129', 85]]],
     ['chicken cutlet fried', [['05058', 140]]],
     ['potato wedges roasted', [['11674', 173]]],
     // Said before it, it is of the whole name.

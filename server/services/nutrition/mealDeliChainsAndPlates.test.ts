@@ -167,3 +167,60 @@ describe('everyday dishes named bare', () => {
     expect(kcal('clam chowder in a bread bowl')).toBe(758)
   })
 })
+
+/**
+ * Chain and brand orders found wanting by trying what people type (2026-11-29): before, a Starbucks cake pop was a
+ * can of cola, bagel bites six whole bagels, a Ben & Jerry's Half Baked pint a pint of half-and-half, Honey Nut
+ * Cheerios plain Cheerios, a chalupa and a cheesy gordita crunch a plain taco, and a Boston Kreme or a Chick-fil-A
+ * spicy deluxe nothing at all.
+ */
+describe('chain and brand orders', () => {
+  it.each([
+    ['starbucks cake pop', 'Cake pop', 159],
+    ['bagel bites', 'Bagel bites', 265],
+    ['ben and jerrys half baked pint', 'Ice creams, vanilla, rich', 1066],
+    ['honey nut cheerios', 'Cereals ready-to-eat, GENERAL MILLS, HONEY NUT CHEERIOS', 105],
+    ['taco bell chalupa', 'Chalupa', 342],
+    ['taco bell cheesy gordita crunch', 'Cheesy gordita crunch', 415],
+    ['dunkin boston kreme', 'Cream filled donut', 307],
+    ['chick fil a spicy deluxe', 'CHICK-FIL-A, chicken sandwich', 466],
+    ['tacos al pastor', 'Street taco', 481],
+    ['pad kra pao', 'Pad kra pao', 669],
+    ['chicken karaage', 'Chicken karaage', 422],
+    ['pollo asada', 'Pollo asada', 348],
+    ['katsudon', 'Katsudon', 873],
+  ])('%s', (text, name, calories) => {
+    expect(names(text)).toEqual([name])
+    expect(kcal(text)).toBe(calories)
+  })
+
+  it('counts tacos named by their kind after them', () => {
+    expect(items('tacos al pastor')).toEqual([['Street taco', 256, 2]])
+    expect(items('3 tacos de birria')[0][2]).toBe(3)
+  })
+})
+
+describe('burgers and sandwiches and their bread', () => {
+  it.each([
+    // No bun said (before its leaving-out is read): the patty alone, of the meat named, with the cheese its name says.
+    ['bunless burger', [['Burger patty', 77, 1]]],
+    ['turkey burger no bun', [['Ground turkey, 93% lean, 7% fat, patties, broiled', 85, 1]]],
+    [
+      'cheeseburger protein style',
+      [
+        ['Burger patty', 77, 1],
+        ['American cheese', 21, 1],
+      ],
+    ],
+    // A turkey burger is turkey, on its bun.
+    ['turkey burger', [['Turkey burger', 174, 1]]],
+    // A dish made with a bread is served on its one bread, whichever is said.
+    ['turkey burger on a whole wheat bun w lettuce', [['Turkey burger', 174, 1]]],
+    ['turkey sandwich on a kaiser roll', [['Turkey sandwich', 157, 1]]],
+    ['blt on sourdough', [['Blt', 152, 1]]],
+    // Fried tofu in a meal is a serving of it, not one 13 g cube.
+    ['fried tofu', [['Tofu, fried', 85, 1]]],
+  ])('%s', (text, expected) => {
+    expect(items(text)).toEqual(expected)
+  })
+})

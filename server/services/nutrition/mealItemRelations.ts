@@ -152,6 +152,10 @@ export function measuredPartsWith(
 export function absorbInto(prev: Found, f: Found, tiers: FoodIndex[]): ReferenceMatch | null {
   // "burger on a bun", "hot dog on a bun": the one bun it is served on is already in it.
   const servedOnOne = f.joiner === 'on' && isOneUnmeasured(f.parsed)
+  // "turkey sandwich on a kaiser roll", "turkey burger on a whole wheat bun": a dish made with a bread is served on its
+  // one bread, whichever bread is said.
+  const ownBread = (prev.ref?.food.includes ?? []).some((inc) => /\b(?:bun|bread|roll)$/.test(inc))
+  if (servedOnOne && ownBread && !prev.user && f.stems.some((t) => BREAD_WORD.test(t))) return prev.ref ?? null
   if ((hasAmount(f.parsed) && !servedOnOne) || !isPartOf(prev, f)) return null
   const variant = matchInTables([...f.stems, ...(prev.ref?.keyTokens ?? [])], tiers)
   // The variant is a kind of `prev` ("oat milk latte"), never `f` itself ("hamburger" + "bun" is not a "hamburger bun",

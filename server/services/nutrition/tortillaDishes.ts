@@ -10,7 +10,12 @@ const ON_TORTILLAS =
  * of them; "2 chicken tacos on corn tortillas" alone are the tacos, the tortillas their own (not a third tortilla).
  */
 export function tortillasSaid(text: string): string {
-  return unmeasuredTortillaParts(text).replace(
+  // "tacos al pastor", "tacos de birria": the tacos' kind said after them, so that their plural counts ("al pastor tacos").
+  const named = text.replace(
+    /\btacos (al pastor|de (?:birria|carnitas|asada|pollo|lengua|pescado|camaron))\b/g,
+    '$1 tacos',
+  )
+  return unmeasuredTortillaParts(named).replace(
     ON_TORTILLAS,
     (_m, n: string | undefined, dish: string, kind: string | undefined, tortilla: string, withParts?: string) => {
       const count = n ? countOf(n.replace(/^an?$/, 'one')) : 1
