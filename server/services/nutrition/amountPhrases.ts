@@ -109,6 +109,8 @@ export function amountPhrases(text: string): string {
     /\b((?:(?!(?:and|with|w|n|plus|or) )[a-z']+ ){0,3}(?:soup|noodle|noodles|chowder|bisque|minestrone|mushroom|celery|tomato))( soup)?, ?(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) (?:of )?condensed\b/g,
     '$3 $1$2 condensed',
   )
+  // "stir fried tofu", "pan-fried tofu": tofu cooked in a little oil (said or not), not deep-fried tofu.
+  s = s.replace(/\b(?:stir|pan)[ -]?fried (tofu)\b/g, '$1')
   // "w a slab of feta" (a Greek salad's block on top), "a slab of cheddar": two ounces of the cheese.
   s = s.replace(/\b(?:a|one) (?:big |thick )?slab of (feta|halloumi|cheddar|brie|mozzarella|cheese)\b/g, '2 oz $1')
   // "a cup of instant ramen", "cup o noodles", "nissin cup noodles" (the brand, uncounted): the foam cup the noodles are

@@ -179,7 +179,7 @@ describe('chain and brand orders', () => {
     ['starbucks cake pop', 'Cake pop', 159],
     ['bagel bites', 'Bagel bites', 265],
     ['ben and jerrys half baked pint', 'Ice creams, vanilla, rich', 1066],
-    ['honey nut cheerios', 'Cereals ready-to-eat, GENERAL MILLS, HONEY NUT CHEERIOS', 105],
+    ['honey nut cheerios', 'Cereals ready-to-eat, GENERAL MILLS, HONEY NUT CHEERIOS', 139],
     ['taco bell chalupa', 'Chalupa', 342],
     ['taco bell cheesy gordita crunch', 'Cheesy gordita crunch', 415],
     ['dunkin boston kreme', 'Cream filled donut', 307],
@@ -218,8 +218,9 @@ describe('burgers and sandwiches and their bread', () => {
     ['turkey burger on a whole wheat bun w lettuce', [['Turkey burger', 174, 1]]],
     ['turkey sandwich on a kaiser roll', [['Turkey sandwich', 157, 1]]],
     ['blt on sourdough', [['Blt', 152, 1]]],
-    // Fried tofu in a meal is a serving of it, not one 13 g cube.
+    // Fried tofu in a meal is a serving of it, not one 13 g cube; stir-fried tofu is tofu cooked in a little oil.
     ['fried tofu', [['Tofu, fried', 85, 1]]],
+    ['stir fried tofu', [['Tofu', 85, 1]]],
   ])('%s', (text, expected) => {
     expect(items(text)).toEqual(expected)
   })
