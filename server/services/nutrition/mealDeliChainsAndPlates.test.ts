@@ -189,6 +189,7 @@ describe('chain and brand orders', () => {
     ['chicken karaage', 'Chicken karaage', 422],
     ['pollo asada', 'Pollo asada', 348],
     ['katsudon', 'Katsudon', 873],
+    ['pb and banana sandwich', 'Peanut butter and banana sandwich', 406],
   ])('%s', (text, name, calories) => {
     expect(names(text)).toEqual([name])
     expect(kcal(text)).toBe(calories)
