@@ -226,3 +226,23 @@ describe('burgers and sandwiches and their bread', () => {
     expect(items(text)).toEqual(expected)
   })
 })
+
+/**
+ * Drinks found wanting (2026-11-29): a root beer float was a cola, an espresso martini a shot of espresso, a long
+ * island iced tea a glass of iced tea, and a mimosa, a bloody mary and sangria nothing at all.
+ */
+describe('mixed drinks and floats', () => {
+  it.each([
+    ['root beer float', 'Root beer float', 235],
+    ['2 mimosas', 'Mimosa', 236],
+    ['bloody mary', 'Bloody mary', 127],
+    ['sangria', 'Sangria', 200],
+    ['espresso martini', 'Espresso martini', 189],
+    ['long island iced tea', 'Long island iced tea', 203],
+    // A cupcake's frosting is in it.
+    ['a cupcake with frosting', 'Yellow cake', 243],
+  ])('%s', (text, name, calories) => {
+    expect(names(text)).toEqual([name])
+    expect(kcal(text)).toBe(calories)
+  })
+})
