@@ -109,6 +109,13 @@ export function amountPhrases(text: string): string {
     /\b((?:(?!(?:and|with|w|n|plus|or) )[a-z']+ ){0,3}(?:soup|noodle|noodles|chowder|bisque|minestrone|mushroom|celery|tomato))( soup)?, ?(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) (?:of )?condensed\b/g,
     '$3 $1$2 condensed',
   )
+  // "2 hard boiled eggs + everything bagel seasoning": a seasoning, no bagel.
+  s = s.replace(/\beverything bagel seasoning\b/g, 'seasoning')
+  // "toast w/ pb & j", "a bagel with pbj": peanut butter and jelly spread on it, no sandwich of their own.
+  s = s.replace(
+    /\b(toast|bread|bagels?|english muffins?|waffles?|pancakes?|rice cakes?)( w\/?| with) ?(?:pb ?(?:&|and|n|\+) ?j(?:elly)?|pbj|pb&j)\b/g,
+    '$1 with peanut butter and jelly',
+  )
   // "stir fried tofu", "pan-fried tofu": tofu cooked in a little oil (said or not), not deep-fried tofu.
   s = s.replace(/\b(?:stir|pan)[ -]?fried (tofu)\b/g, '$1')
   // "w a slab of feta" (a Greek salad's block on top), "a slab of cheddar": two ounces of the cheese.

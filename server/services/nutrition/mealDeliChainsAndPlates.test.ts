@@ -246,3 +246,21 @@ describe('mixed drinks and floats', () => {
     expect(kcal(text)).toBe(calories)
   })
 })
+
+describe('parts and spreads said in passing', () => {
+  it('reads a shake’s measured parts in parentheses as the shake', () => {
+    expect(items('protein shake (2 scoops whey, almond milk)')).toEqual([
+      ['Whey protein powder', 60, 2],
+      ['Almond milk', 240, 1],
+    ])
+  })
+
+  it('spreads "pb & j" on the toast said before it, no sandwich of its own', () => {
+    expect(names('2 pcs toast w/ pb & j')).toEqual(['Peanut butter toast', 'Jam'])
+  })
+
+  it('reads "bfast" as breakfast and a bagel seasoning as no bagel', () => {
+    expect(names('bfast burrito w egg cheese potato')).toEqual(['Breakfast burrito'])
+    expect(names('2 hard boiled eggs + everything bagel seasoning')).not.toContain('Bagel')
+  })
+})

@@ -3,7 +3,7 @@ import { bakeryPhrases } from './bakeryPhrases'
 import { burgerByPatty, withoutBun } from './burgerPatty'
 import { chipsAndDip } from './chipsAndDip'
 import { deliSandwich } from './deliSandwich'
-import { fillingsSaid } from './dishFillings'
+import { drinkPartsSaid, fillingsSaid } from './dishFillings'
 import { drinkPhrases } from './drinkPhrases'
 import { leftOut } from './leftOutPhrases'
 import { chickenPieces, kindsOfCount } from './piecePhrases'
@@ -12,13 +12,14 @@ import { tortillasSaid } from './tortillaDishes'
 
 /**
  * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: tacos
- * on their tortillas, fillings in parentheses, a burger without its bun, foods left off, kinds of a count, chicken pieces, drinks, a bakery's baked goods, a burger by its
+ * on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger without its bun, foods left off, kinds of a count, chicken pieces, drinks, a bakery's baked goods, a burger by its
  * patty ("a 1/3 lb bacon cheeseburger"), deli meat on a bread ("turkey & swiss on rye"), chips
  * counted with their dip, spreads, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   tortillasSaid,
   fillingsSaid,
+  drinkPartsSaid,
   withoutBun,
   leftOut,
   kindsOfCount,

@@ -43,6 +43,10 @@ const SHORT_FORMS: Record<string, string> = {
   chix: 'chicken',
   // McDonald's Quarter Pounder.
   qp: 'quarter pounder',
+  bfast: 'breakfast',
+  brkfst: 'breakfast',
+  brekkie: 'breakfast',
+  brekky: 'breakfast',
 }
 
 /** Food words people often misspell, as they are spelt. */
