@@ -190,6 +190,15 @@ describe('chain and brand orders', () => {
     ['pollo asada', 'Pollo asada', 348],
     ['katsudon', 'Katsudon', 873],
     ['pb and banana sandwich', 'Peanut butter and banana sandwich', 406],
+    // Before: chicken noodle soup, a garden salad (twice), a turkey sandwich, a tortilla, ground beef, nothing, shrimp.
+    ['chicken tortilla soup', 'Chicken tortilla soup', 409],
+    ['macaroni salad', 'Macaroni salad', 368],
+    ['quinoa salad', 'Quinoa salad', 304],
+    ['caprese sandwich', 'Caprese sandwich', 471],
+    ['veggie wrap', 'Veggie wrap', 358],
+    ['beef kabobs', 'Beef kabob', 359],
+    ['3 sliders', 'Slider', 687],
+    ['coconut shrimp', 'Coconut shrimp', 337],
   ])('%s', (text, name, calories) => {
     expect(names(text)).toEqual([name])
     expect(kcal(text)).toBe(calories)
