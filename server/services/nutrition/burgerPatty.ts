@@ -32,9 +32,9 @@ function parts(count: number, name: string, cheese: string | undefined, ounces: 
   const slice = /\b(cheddar|swiss|american|provolone|pepper jack|gouda|blue)\b/.exec(name)?.[1]
   const listed = [
     // (A bun said right after it is its own: "… burger on a brioche bun"; none in a lettuce wrap.)
-    ...(/^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ )?(?:bun|roll|bread|toast)|no bun|(?:in a |with )?lettuce wrap|protein style)\b/.test(
-      rest,
-    )
+    ...(new RegExp(
+      String.raw`^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ )?(?:bun|roll|bread|toast)|${NO_BUN})\b`,
+    ).test(rest)
       ? []
       : [`${count} hamburger bun`]),
     `${cooked} oz beef patty`,
@@ -81,18 +81,39 @@ export function burgerByPatty(text: string): string {
   return s
 }
 
+/** Words that say a burger came without its bun ("no bun", "hold the bun", "protein style", "in a lettuce wrap"). */
+const NO_BUN = String.raw`\(? ?(?:with |w )?(?:no buns?|without (?:the |a )?buns?|minus the buns?|hold the buns?|(?:in a |with a |with )?lettuce wrap(?:ped)?|protein style) ?\)?`
+
+/** A count, then up to two words of a burger's name that are no joiner ("bacon", "turkey", "double"). */
+const NAMED = String.raw`(?:(a|an|one|two|three|four|\d+) )?((?:(?!(?:and|with|w|or|plus|n|&) )[a-z]+ ){0,2}?)(cheese ?)?burgers?`
+
 /** A burger said to have no bun: before its name ("bunless", "lettuce wrapped") or after it ("no bun", "protein style"). */
-const NO_BUN_BEFORE = /\b(?:bunless|lettuce[- ]wrapped) ((?:[a-z]+ ){0,2}?)(cheese)?burgers?\b/g
-const NO_BUN_AFTER =
-  /\b((?:[a-z]+ ){0,2}?)(cheese)?burgers?,? (?:with |w )?(?:no bun|(?:in a |with a )?lettuce wrap(?:ped)?|protein style)\b/g
+const NO_BUN_BEFORE = new RegExp(String.raw`\b(?:bunless|lettuce[- ]wrapped) ${NAMED}\b`, 'g')
+const NO_BUN_AFTER = new RegExp(String.raw`\b${NAMED},? ${NO_BUN}`, 'g')
+
+/** Patties of a meat other than beef, by the word that names them. */
+const PATTY_MEAT = /\b(turkey|chicken|salmon|tuna|bison|lamb|pork|veggie|black bean|bean)\b/
 
 /**
- * "turkey burger no bun", "bunless cheeseburger", "burger protein style": the patty (a quarter pound of beef, or of the
- * meat named) and the cheese its name says, no bun.
+ * "turkey burger no bun", "bunless cheeseburger", "2 bacon burgers protein style": the patty (the table's quarter
+ * pound of beef, cooked, or a patty of the meat named), two of a double, a slice of the cheese the name says (unless
+ * "no cheese" follows) and two strips of bacon if it says bacon, for each burger counted. A burger weighed raw ("8 oz
+ * burger no bun") is burgerByPatty's.
  */
 export function withoutBun(text: string): string {
-  // (A patty of another meat is named by it: "turkey patty".)
-  const patty = (_m: string, name: string, cheese: string | undefined): string =>
-    `${name}${NOT_BEEF.test(name) ? '' : 'burger '}patty${cheese ? ', 1 slice american cheese' : ''}`
+  const patty = (m: string, n: string | undefined, name: string, cheese: string | undefined, at: number): string => {
+    if (/(?:\d|\b(?:oz|ounces?|lbs?|pound|quarter|half|third))\s*$/.test(text.slice(Math.max(0, at - 12), at))) return m
+    // (A plural with no count is two, as a plural name reads: "burgers, no bun".)
+    const count = (n ? countOf(n) : /burgers\b/.test(m) ? 2 : 1) * (/\bdouble\b/.test(name) ? 2 : 1)
+    const meat = PATTY_MEAT.exec(name)?.[1]
+    const kind = /\b(cheddar|swiss|american|provolone|pepper jack|gouda|blue)\b/.exec(name)?.[1]
+    const noCheese = /^[^,;\n]{0,20}\b(?:no|without|hold the) cheese\b/.test(text.slice(at + m.length))
+    const withCheese = !noCheese && (kind || cheese || /\bcheese\b/.test(name))
+    return `${[
+      `${count} ${meat ? `${meat} patty` : 'burger patty'}`,
+      ...(withCheese ? [`${count} slice ${kind ?? 'american'} cheese`] : []),
+      ...(/\bbacon\b/.test(name) ? [`${2 * count} strips bacon`] : []),
+    ].join(', ')} `
+  }
   return text.replace(NO_BUN_BEFORE, patty).replace(NO_BUN_AFTER, patty)
 }

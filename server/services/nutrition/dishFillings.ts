@@ -26,12 +26,14 @@ export function fillingsSaid(text: string): string {
 }
 
 /** A shake or smoothie with its parts in parentheses, at least one measured ("protein shake (2 scoops whey, …)"). */
-const DRINK_PARTS = /\b((?:protein )?shakes?|smoothies?) ?\( *([^()]*\d[^()]*?) *\)/g
+const DRINK_PARTS = /\b((?:protein )?shakes?|smoothies?) ?\(([^()]*)\)/g
 
 /**
  * "protein shake (2 scoops whey, almond milk)": the parts a shake was made of, as if said after "with" (so they are the
  * drink, not two shakes of the table's recipe and the milk besides).
  */
 export function drinkPartsSaid(text: string): string {
-  return text.replace(DRINK_PARTS, (_said, drink: string, parts: string) => `${drink} with ${parts}`)
+  return text.replace(DRINK_PARTS, (said, drink: string, parts: string) =>
+    /\d/.test(parts) && /[a-z]{3}/.test(parts) ? `${drink} with ${parts.trim()}` : said,
+  )
 }

@@ -207,6 +207,11 @@ describe('chain and brand orders', () => {
   it('counts tacos named by their kind after them', () => {
     expect(items('tacos al pastor')).toEqual([['Street taco', 256, 2]])
     expect(items('3 tacos de birria')[0][2]).toBe(3)
+    expect(names('tacos de pollo')).toEqual(['Chicken taco'])
+  })
+
+  it('drops the Half Baked flavour only beside Ben & Jerry’s or ice cream', () => {
+    expect(items('half baked potato and ice cream')[0]).toEqual(['Baked potato', 86.5, 0.5])
   })
 })
 
@@ -222,12 +227,39 @@ describe('burgers and sandwiches and their bread', () => {
         ['American cheese', 21, 1],
       ],
     ],
+    // A count, a double, bacon and "no cheese" are read; the foods before it stay; a burger weighed raw is cooked.
+    [
+      'two bacon cheeseburgers no bun',
+      [
+        ['Burger patty', 154, 2],
+        ['American cheese', 42, 2],
+        ['Bacon', 46, 4],
+      ],
+    ],
+    ['double cheeseburger no bun no cheese', [['Burger patty', 154, 2]]],
+    [
+      'fish and burger no bun',
+      [
+        ['Cod', 180, 1],
+        ['Burger patty', 77, 1],
+      ],
+    ],
+    ['8 oz burger no bun', [['Beef patty', 170.1, 1]]],
+    ['burgers, no buns', [['Burger patty', 154, 2]]],
     // A turkey burger is turkey, on its bun.
     ['turkey burger', [['Turkey burger', 174, 1]]],
     // A dish made with a bread is served on its one bread, whichever is said.
     ['turkey burger on a whole wheat bun w lettuce', [['Turkey burger', 174, 1]]],
     ['turkey sandwich on a kaiser roll', [['Turkey sandwich', 157, 1]]],
     ['blt on sourdough', [['Blt', 152, 1]]],
+    // A roll said as a side is a side.
+    [
+      'turkey sandwich on a roll with a side roll',
+      [
+        ['Turkey sandwich', 157, 1],
+        ['Dinner roll', 28, 1],
+      ],
+    ],
     // Fried tofu in a meal is a serving of it, not one 13 g cube; stir-fried tofu is tofu cooked in a little oil.
     ['fried tofu', [['Tofu, fried', 85, 1]]],
     ['stir fried tofu', [['Tofu', 85, 1]]],

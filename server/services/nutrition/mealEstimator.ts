@@ -183,7 +183,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       !!prev &&
       ((isWithLike(f.joiner) && listsItsParts(prev, f)) ||
         spelledOutAfter(prev, f, partsFollow) ||
-        builtFromListedBase(prev, f) ||
+        (builtFromListedBase(prev, f) && !segment.tokens.includes('side')) ||
         (stemAll(segments[index - 1]?.tokens ?? []).some((t) => prev.stems.includes(t)) &&
           measuredPartsWith(prev, f, {
             measuredFollows: () => partsFollow && measuredPart(prev, segments[index + 1]?.tokens ?? []),

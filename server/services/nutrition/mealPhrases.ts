@@ -53,7 +53,10 @@ export function mealPhrases(text: string): string {
     '$2 $3 $1',
   )
   // "ben and jerrys half baked pint": the flavour, no half of anything (nor half-and-half).
-  if (/\b(?:ben|jerr[a-z']*|pints?|ice cream)\b/.test(s)) s = s.replace(/\bhalf[- ]baked\b/g, ' ')
+  s = s.replace(
+    /\b(ben (?:and|&|n) jerr[a-z']* |b ?& ?j'?s? )half[- ]baked\b|\bhalf[- ]baked(?= (?:pint|ice cream)\b)/g,
+    '$1',
+  )
   // "2 scoops vanilla", "a scoop of chocolate": of ice cream, not of the extract or the bar (a protein scoop says so).
   s = s.replace(
     /\b(scoops?) (?:of )?(vanilla|chocolate|strawberry|mint chocolate chip|mint chip|cookies and cream|butter pecan|pistachio|rocky road)\b(?! *(?:[a-z]+ ){0,2}(?:ice cream|gelato|frozen yogurt|froyo|yogurt|sorbet|protein|whey|casein|isolate|powder|pre ?workout|muscle milk|milk))/g,

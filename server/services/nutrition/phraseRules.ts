@@ -12,21 +12,22 @@ import { tortillasSaid } from './tortillaDishes'
 
 /**
  * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: tacos
- * on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger without its bun, foods left off, kinds of a count, chicken pieces, drinks, a bakery's baked goods, a burger by its
- * patty ("a 1/3 lb bacon cheeseburger"), deli meat on a bread ("turkey & swiss on rye"), chips
- * counted with their dip, spreads, amounts.
+ * on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty ("a 1/3 lb bacon
+ * cheeseburger") and a burger without its bun (both before foods left off drop "no bun"), foods left off, kinds of a
+ * count, chicken pieces, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), chips counted
+ * with their dip, spreads, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   tortillasSaid,
   fillingsSaid,
   drinkPartsSaid,
+  burgerByPatty,
   withoutBun,
   leftOut,
   kindsOfCount,
   chickenPieces,
   drinkPhrases,
   bakeryPhrases,
-  burgerByPatty,
   deliSandwich,
   chipsAndDip,
   butteredPhrases,

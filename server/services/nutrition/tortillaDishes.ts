@@ -4,6 +4,9 @@ import { countOf } from '../../lib/quantities/numberWords'
 const ON_TORTILLAS =
   /\b(?:(an?|one|two|three|four|five|six|[1-9]) )?((?:[a-z]+ ){0,2}?(?:tacos?|tostadas?|enchiladas?|flautas?)) (?:on|in) (?:an? )?((?:corn|flour|whole wheat|soft|hard|crunchy) )?(tortil+as?|shells?)\b( (?:w\/?|with) (?=[a-z\d~]))?/g
 
+/** Taco fillings said in Spanish, in the words the tables name them by. */
+const TACO_KINDS: Record<string, string> = { pollo: 'chicken', pescado: 'fish', camaron: 'shrimp' }
+
 /**
  * "2 chicken tacos on corn tortillas w shredded chicken (~3oz total), pico, …": the tortillas and then the fillings
  * are the tacos' parts ("2 chicken tacos w 2 corn tortillas, shredded chicken, …"), not the tacos' own recipe on top
@@ -12,8 +15,8 @@ const ON_TORTILLAS =
 export function tortillasSaid(text: string): string {
   // "tacos al pastor", "tacos de birria": the tacos' kind said after them, so that their plural counts ("al pastor tacos").
   const named = text.replace(
-    /\btacos (al pastor|de (?:birria|carnitas|asada|pollo|lengua|pescado|camaron))\b/g,
-    '$1 tacos',
+    /\btacos (al pastor|de (birria|carnitas|asada|pollo|lengua|pescado|camaron))\b/g,
+    (_m, kind: string, of?: string) => `${of ? (TACO_KINDS[of] ?? of) : kind} tacos`,
   )
   return unmeasuredTortillaParts(named).replace(
     ON_TORTILLAS,

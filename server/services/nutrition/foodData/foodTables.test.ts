@@ -23,7 +23,7 @@ const allFoods = (): ReferenceFood[] => [...builtinFoods, ...usdaFoods()]
  */
 const ENERGY_EXEMPT = new RegExp(
   [
-    'alcohol|beer|pale ale|wine|liquor|spirits|cider|daiquiri|pina colada|vinegar|vinaigrette|extract',
+    'alcohol|beer|pale ale|wine|liquor|spirits|cider|daiquiri|pina colada|mimosa|vinegar|vinaigrette|extract',
     'stevia|aspartame|saccharin|sugar free|sugarless|low calorie|reduced calorie',
     'bran\\b|cocoa|baking|spices|seasoning mix|seaweed|fungi|carob|gums|rose hips',
     // USDA's published energy for these three is below their macros by more than a fifth.
