@@ -199,6 +199,9 @@ describe('chain and brand orders', () => {
     ['beef kabobs', 'Beef kabob', 359],
     ['3 sliders', 'Slider', 687],
     ['coconut shrimp', 'Coconut shrimp', 337],
+    // Before: 25 kcal of USDA's commodity fajita strips.
+    ['chicken fajitas', 'Chicken fajitas', 736],
+    ['2 chicken fajitas', 'Chicken fajitas', 492],
   ])('%s', (text, name, calories) => {
     expect(names(text)).toEqual([name])
     expect(kcal(text)).toBe(calories)
