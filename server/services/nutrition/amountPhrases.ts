@@ -109,6 +109,11 @@ export function amountPhrases(text: string): string {
     /\b((?:(?!(?:and|with|w|n|plus|or) )[a-z']+ ){0,3}(?:soup|noodle|noodles|chowder|bisque|minestrone|mushroom|celery|tomato))( soup)?, ?(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) (?:of )?condensed\b/g,
     '$3 $1$2 condensed',
   )
+  // "chicken rice and broccoli": a protein, a starch and a vegetable listed without their comma (no chicken rice soup).
+  s = s.replace(
+    /\b(chicken(?: breast)?|steak|salmon|(?:ground )?turkey|(?:ground )?beef|shrimp|tofu|tilapia|cod|pork|eggs?) ((?:white |brown |jasmine )?rice|quinoa|(?:sweet )?potato(?:e?s)?|pasta|noodles) (and|&|n|\+|w|with) (broccoli|veggies|vegetables|green beans|asparagus|salad|spinach|zucchini|peppers|corn|carrots|avocado)\b/g,
+    '$1, $2 $3 $4',
+  )
   // "2 hard boiled eggs + everything bagel seasoning": a seasoning, no bagel.
   s = s.replace(/\beverything bagel seasoning\b/g, 'seasoning')
   // "toast w/ pb & j", "a bagel with pbj": peanut butter and jelly spread on it, no sandwich of their own.

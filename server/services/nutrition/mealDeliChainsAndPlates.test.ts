@@ -202,6 +202,12 @@ describe('chain and brand orders', () => {
     // Before: 25 kcal of USDA's commodity fajita strips.
     ['chicken fajitas', 'Chicken fajitas', 736],
     ['2 chicken fajitas', 'Chicken fajitas', 492],
+    // Before: two jalapeños, plain fries (twice), boiled artichoke, plain shrimp.
+    ['jalapeno poppers', 'Jalapeno popper', 512],
+    ['cheese fries', 'Cheese fries', 469],
+    ['loaded fries', 'Loaded fries', 593],
+    ['spinach artichoke dip', 'Spinach artichoke dip', 322],
+    ['shrimp po boy', 'Shrimp po boy', 658],
   ])('%s', (text, name, calories) => {
     expect(names(text)).toEqual([name])
     expect(kcal(text)).toBe(calories)

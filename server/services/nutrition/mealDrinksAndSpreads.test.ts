@@ -47,3 +47,10 @@ describe('parts and spreads said in passing', () => {
     expect(names('2 hard boiled eggs + everything bagel seasoning')).not.toContain('Bagel')
   })
 })
+
+describe('a protein, a starch and a vegetable listed without their comma', () => {
+  it('reads "chicken rice and broccoli" as three foods, not chicken rice soup', () => {
+    expect(names('chicken rice and broccoli')).toEqual(['Chicken breast', 'White rice', 'Broccoli'])
+    expect(names('chicken rice soup')).toEqual(['Soup, chicken rice, canned, chunky, ready-to-serve'])
+  })
+})

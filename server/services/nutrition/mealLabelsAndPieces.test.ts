@@ -45,8 +45,8 @@ describe('a name before a list of its parts only labels them', () => {
 
 describe('a name before a comma is restated by the measured list after it', () => {
   it.each([
-    // The hedged "maybe 6 oz steak" is the fajitas' own steak (flank), weighed.
-    ['steak fajitas at the mexican place, maybe 6 oz steak, 2 flour tortillas', ['Flank steak', 'Flour tortilla']],
+    // The hedged "maybe 6 oz steak" and the tortillas are the fajitas' parts, weighed (no plate of fajitas besides).
+    ['steak fajitas at the mexican place, maybe 6 oz steak, 2 flour tortillas', ['Steak', 'Flour tortilla']],
     ['steak fajitas, 6 oz steak, 2 flour tortillas', ['Steak', 'Flour tortilla']],
     ['egg n cheese on a bagel, 2 fried eggs + 1 slice american', ['Bagel', 'Fried egg', 'American cheese']],
     ['chicken adobo, 2 thighs and a cup of white rice', ['Chicken thigh', 'White rice']],

@@ -24,7 +24,7 @@ const SAME_IN_PLURAL = /^(?:pierogi|perogi|gyoza)$/
 /** How many a plate of them is, for foods eaten by the handful of pieces. */
 const PLATEFUL: [RegExp, number][] = [
   [
-    /\b(?:wings?|nuggets?|dumplings?|potstickers?|gyoza|wontons?|meatballs|bites|rangoons|pierogi(?:e?s)?|perogi(?:e?s)?)\b/i,
+    /\b(?:wings?|nuggets?|dumplings?|potstickers?|gyoza|wontons?|meatballs|bites|rangoons|poppers|pierogi(?:e?s)?|perogi(?:e?s)?)\b/i,
     6,
   ],
   [/\b(?:pancakes?|hotcakes)\b/i, 3],
