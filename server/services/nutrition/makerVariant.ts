@@ -147,8 +147,16 @@ export function makerVariant(
   // The style said of this item, then in the meal for all of an order: "kfc extra crispy 2pc dark (drumstick n thigh)".
   const ownStyle = new Set(stems.filter((t) => STYLE.has(t)))
   const styled = new Set(mealWords.filter((t) => STYLE.has(t) && !ownStyle.has(t)))
-  type Ranked = { food: ReferenceFood; held: number; alike: number; own: number; meal: number; extra: number }
-  let best: (Ranked & { usual: number }) | null = null
+  type Ranked = {
+    food: ReferenceFood
+    held: number
+    alike: number
+    own: number
+    meal: number
+    extra: number
+    usual: number
+  }
+  let best: Ranked | null = null
   for (const maker of makers) {
     for (const food of maker.foods) {
       // A part of a dish ("skin and breading removed") or a food with no household portion is no order.
@@ -235,10 +243,7 @@ export function foundWithoutMaker(
   named: readonly Maker[],
   find: (tokens: string[]) => ReferenceMatch | null,
 ): ReferenceMatch | null {
-  const makers = makersOfItem(
-    named,
-    foodTokens.map((t) => stem(t.replace(/'/g, ''))),
-  )
+  const makers = makersOfItem(named, stemsOf(foodTokens))
   if (makers.length === 0 || !namedOnlyByMaker(ref, makers)) return ref
   const unnamed = withoutMakerWords(foodTokens, makers)
   return unnamed.length > 0 ? (find(unnamed) ?? ref) : ref
@@ -255,7 +260,7 @@ function namedOnlyByMaker(ref: ReferenceMatch | null, makers: readonly Maker[]):
  * when only words of a maker's name are left.
  */
 function withoutMakerWords(tokens: readonly string[], makers: readonly Maker[]): string[] {
-  const stems = tokens.map((t) => stem(t.replace(/'/g, '')))
+  const stems = stemsOf(tokens)
   const dropped = new Set<number>()
   for (const { words } of makers) {
     for (let at = 0; at + words.length <= stems.length; at += 1) {
@@ -267,3 +272,6 @@ function withoutMakerWords(tokens: readonly string[], makers: readonly Maker[]):
   const makerWords = new Set(makers.flatMap((m) => m.words))
   return kept.some((t) => !makerWords.has(stem(t.replace(/'/g, '')))) ? kept : []
 }
+
+/** Typed words as stems, apostrophes dropped ("popeye's" is "popey"). */
+const stemsOf = (tokens: readonly string[]): string[] => tokens.map((t) => stem(t.replace(/'/g, '')))
