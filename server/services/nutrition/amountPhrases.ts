@@ -16,10 +16,18 @@ export function amountPhrases(text: string): string {
     (m, said: string, last: string) => (last === 'of' ? m : said),
   )
   // "toast w peanut butter (2 tbsp)": the measure in parentheses is of the food it follows, not of the dish.
+  // ("chili w/ beans (~1.5 cups)" is the chili's amount: chili with beans is one food.)
   s = s.replace(
     /\b(w|with|w\/) ([a-z][a-z ]{0,30}?) \( *(?:about |like |~ ?|approx )?(\d[\d./]* ?(?:tbsp|tsp|cups?|c|oz|g|ml)) *\)/g,
-    '$1 $3 $2',
+    (m, w: string, food: string, amount: string, at: number, all: string) =>
+      food === 'beans' && /\bchili $/.test(all.slice(0, at)) ? m : `${w} ${amount} ${food}`,
   )
+  // "clif bar (chocolate chip)", "kind bar (dark chocolate almond)": a bar's flavour, no food of its own.
+  s = s.replace(/\b(bars?) ?\( *(?:[a-z]+ ){0,3}[a-z]+ *\)/g, (m, bar: string) =>
+    /\b(?:with|w|no|plus)\b/.test(m.slice(bar.length)) ? m : bar,
+  )
+  // "trail mix (the kind w/ chocolate chips)", "trail mix, the kind w m&ms": the kind said is the food.
+  s = s.replace(/ ?[(,] ?the (?:kind|type|sort) (w\/?|with|w) ([a-z][a-z& ]*?) ?(?:\)|(?=[,;+\n]|$))/g, ' with $2')
   // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more
   // than it: "roasted a turkey drumstick, ate the whole thing"; "a large pizza" is a whole one as it is).
   s = s.replace(

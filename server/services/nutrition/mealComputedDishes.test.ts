@@ -15,10 +15,10 @@ describe('dishes made of USDA parts', () => {
     ['a philly cheesesteak', [['Philly cheesesteak', 248, 627]]],
     ['a banh mi', [['Banh mi', 215, 498]]],
     ['a turkey club', [['Club sandwich', 191, 434]]],
-    ['2 fish tacos', [['Fish taco', 242, 411]]],
+    ['2 fish tacos', [['Fish taco', 234, 361]]],
     // Not the Girl Scout cookie a typo would find.
     ['2 samosas', [['Samosa', 200, 572]]],
-    ['chana masala', [['Chana masala', 240, 367]]],
+    ['chana masala', [['Chana masala', 240, 287]]],
     ['a calzone', [['Calzone', 295, 703]]],
     ['an acai bowl', [['Acai bowl', 300, 335]]],
     // A margarita and a mojito are their own cocktails, not a 2 oz daiquiri.

@@ -92,8 +92,9 @@ describe('tacos said on their tortillas', () => {
         ['23570', 56.7],
       ],
     ],
-    // Counted tacos whose parts say no amount are the tacos holding them, not one helping of each for all three.
-    ['3 tacos - ground beef, cheddar, lettuce on corn tortillas', [['21082', 207]]],
+    // Counted tacos whose parts say no amount are the tacos holding them, not one helping of each for all three (made
+    // at home: a computed dish, with no USDA number of its own).
+    ['3 tacos - ground beef, cheddar, lettuce on corn tortillas', [[undefined, 270]]],
     // An amount said keeps the parts: two tortillas and the beef of both.
     [
       '2 tacos: corn tortillas, 2 oz ground beef each',
@@ -109,7 +110,7 @@ describe('tacos said on their tortillas', () => {
 
 describe('fillings named by the dish', () => {
   it("reads a fish taco's fish, slaw and crema as its own", () => {
-    expect(named('lunch\n3 fish tacos - cod, slaw, crema')).toEqual([['Fish taco', 363]])
+    expect(named('lunch\n3 fish tacos - cod, slaw, crema')).toEqual([['Fish taco', 351]])
   })
 
   it.each([

@@ -76,8 +76,8 @@ describe('where and whose, said beside the food', () => {
       ],
     ],
     ["a cup of my abuela's arroz con leche", [['36404', 253]]],
-    // "the kind with m&ms" says which trail mix, not a bag of m&ms besides.
-    ['~50g trail mix, the kind w m&ms', [['19059', 50]]],
+    // "the kind with m&ms" says which trail mix (the one with chocolate), not a bag of m&ms besides.
+    ['~50g trail mix, the kind w m&ms', [['19062', 50]]],
     // A pouch of goldfish, counted in its fish.
     ['a pouch of goldfish (~55 fish)', [['28363', 28.6]]],
     // With only an amount before it, the place names the food.
@@ -86,7 +86,7 @@ describe('where and whose, said beside the food', () => {
     [
       'trail mix, the kind w m&ms and an apple',
       [
-        ['19059', 28.3],
+        ['19062', 28.3],
         ['09003', 182],
       ],
     ],

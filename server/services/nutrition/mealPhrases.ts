@@ -113,6 +113,11 @@ export function mealPhrases(text: string): string {
     /\b(?:pb ?(?:&|and|n) ?j|peanut butter (?:and|&|n) jelly)(?: sandwich)? on (white|wheat|whole wheat|multigrain|rye|sourdough)(?: bread)? (?:w|with|w\/) ?(?=(?:a |an |\d|½)[^;\n]*?\b(?:pb|peanut butter|jelly|jam)\b)/g,
     '2 slices $1 bread + ',
   )
+  // (The same fillings in parentheses: "pb&j on whole wheat (2 tbsp each of pb and grape jelly)".)
+  s = s.replace(
+    /\b(?:pb ?(?:&|and|n) ?j|peanut butter (?:and|&|n) jelly)(?: sandwich)? on (white|wheat|whole wheat|multigrain|rye|sourdough)(?: bread)? ?\( ?((?:a |an |\d|½)[^;\n()]*?\b(?:pb|peanut butter|jelly|jam)\b[^;\n()]*)\)/g,
+    '2 slices $1 bread + $2',
+  )
   // "the 4x6 cheese pizza": a size in inches, no count.
   s = s.replace(/\b\d{1,2}x\d{1,2}\b/g, ' ')
   // "small curd cottage cheese" is no small cup of it; "pb&j on white": white bread, not egg white.

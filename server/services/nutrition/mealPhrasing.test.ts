@@ -13,7 +13,8 @@ describe('how people phrase a meal', () => {
   it('reads a lone "w" as "with"', () => {
     expect(read('bagel w cream cheese').items).toEqual([
       ['Bagel', 1],
-      ['Cream cheese', 1],
+      // (Two tablespoons: a bagel's schmear.)
+      ['Cream cheese', 2],
     ])
   })
 

@@ -19,7 +19,7 @@ describe('where these rules stop', () => {
       '2 bagels, one with cream cheese',
       [
         ['Bagel', 210],
-        ['Cream cheese', 14.5],
+        ['Cream cheese', 29],
       ],
     ],
     // The last kind ends at "and a …".

@@ -173,7 +173,7 @@ describe('a count, then each one by its kind', () => {
       [
         ['Chicken taco', 99],
         ['TACO BELL, Soft Taco with steak', 127],
-        ['Fish taco', 121],
+        ['Fish taco', 117],
         ['Cola', 370],
       ],
     ],

@@ -5,6 +5,7 @@ import { chipsAndDip } from './chipsAndDip'
 import { deliSandwich } from './deliSandwich'
 import { drinkPartsSaid, fillingsSaid } from './dishFillings'
 import { drinkPhrases } from './drinkPhrases'
+import { homeStyle } from './homeStyle'
 import { leftOut } from './leftOutPhrases'
 import { chickenPieces, kindsOfCount } from './piecePhrases'
 import { butteredPhrases } from './spreadPhrases'
@@ -15,7 +16,7 @@ import { tortillasSaid } from './tortillaDishes'
  * on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty ("a 1/3 lb bacon
  * cheeseburger") and a burger without its bun (both before foods left off drop "no bun"), foods left off, kinds of a
  * count, chicken pieces, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), chips counted
- * with their dip, spreads, amounts.
+ * with their dip, a dish made at home, spreads, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   tortillasSaid,
@@ -30,6 +31,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bakeryPhrases,
   deliSandwich,
   chipsAndDip,
+  homeStyle,
   butteredPhrases,
   amountPhrases,
 ]

@@ -87,6 +87,8 @@ export function containerShares(text: string): string {
     /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
     '$1 $2',
   )
+  // "a third of the 13 oz bag of tostitos": a share of a container whose size is said, as "of a 13 oz bag" reads.
+  s = s.replace(/\b(a third|a quarter|\d+\/\d+) of the (?=\d+(?:\.\d+)? ?(?:oz|ounces?|g|grams?|lbs?)\b)/g, '$1 of a ')
   // "1/8 of the pie", "a quarter of the cake": a share of the whole one.
   s = s.replace(
     /\b(\d+\/\d+|half|a third|a quarter) of the (?:whole )?(pie|cake|cheesecake|quiche|loaf)\b/g,

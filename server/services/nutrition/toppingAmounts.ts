@@ -3,6 +3,9 @@ import type { Found } from './mealItemRelations'
 /** Granola over yogurt, oatmeal or a bowl: a topping of 1/4 cup, not a bowl of it (six dev sets weigh it so). */
 const TOPPED = /\b(yogurt|yoghurt|acai|smoothie bowl|oatmeal|oats|skyr)\b/i
 
+/** Bagel shops, whose cream cheese comes in a 2 oz tub. */
+const BAGEL_SHOPS = new Set(['panera', 'einstein', 'bruegger', 'brueggers'])
+
 /** What syrup is poured over. */
 const STACKED = /\b(?:pancakes?|waffles?|french toast|hotcakes?|crepes?)\b/i
 
@@ -10,9 +13,23 @@ const STACKED = /\b(?:pancakes?|waffles?|french toast|hotcakes?|crepes?)\b/i
  * The amount of an unmeasured topping on the food just before it ("vanilla chobani w granola"), or null. Gravy is a
  * ladle (1/4 cup) on each piece counted by number alone, three at most: "smothered pork chops x2 w gravy".
  */
-export function toppingOn(f: Found, found: readonly Found[]): { count: number; unit: string } | null {
+export function toppingOn(
+  f: Found,
+  found: readonly Found[],
+  words: readonly string[] = [],
+): { count: number; unit: string } | null {
   const name = f.ref?.food.name ?? ''
   const before = found.at(-1)
+  // "bagel w cream cheese": a schmear is two tablespoons on each bagel (a bagel shop's tub is 2 oz: "panera plain bagel
+  // w plain cream cheese").
+  if (!f.user && /^cream cheese$/i.test(name) && before && /\bbagels?$/i.test(before.ref?.food.name ?? '')) {
+    // (Of one of them when so said: "2 bagels, one with cream cheese".)
+    const onOne = words.some((w, i) => w === 'one' && words[i + 1] === 'with')
+    const bagels = before.parsed.unit || onOne ? 1 : (before.parsed.count ?? 1)
+    return words.some((w) => BAGEL_SHOPS.has(w))
+      ? { count: 2 * bagels, unit: 'oz' }
+      : { count: 2 * bagels, unit: 'tbsp' }
+  }
   if (!f.user && /^gravy$/i.test(name) && f.ref?.food.portions.serving && before && !before.parsed.unit) {
     const pieces = before.parsed.count ?? 1
     return pieces > 1 && Number.isInteger(pieces) ? { count: Math.min(pieces, 3), unit: 'serving' } : null

@@ -18,7 +18,7 @@ export function tortillasSaid(text: string): string {
     /\btacos (al pastor|de (birria|carnitas|asada|pollo|lengua|pescado|camaron))\b/g,
     (_m, kind: string, of?: string) => `${of ? (TACO_KINDS[of] ?? of) : kind} tacos`,
   )
-  return unmeasuredTortillaParts(named).replace(
+  return homeTacos(unmeasuredTortillaParts(named)).replace(
     ON_TORTILLAS,
     (_m, n: string | undefined, dish: string, kind: string | undefined, tortilla: string, withParts?: string) => {
       const count = n ? countOf(n.replace(/^an?$/, 'one')) : 1
@@ -45,5 +45,28 @@ export function unmeasuredTortillaParts(text: string): string {
     AMOUNT_SAID.test(parts)
       ? said
       : `${start}${n} ${dish} w ${parts.replace(/ (?:on|in) (?:[a-z]+ )?(?:tortil+as?|shells?)\b/, '')}`,
+  )
+}
+
+/** Counted beef tacos topped as at home: "3 hard shell beef tacos w/ cheese, lettuce and sour cream". */
+const TOPPED_TACOS =
+  /\b((?:an?|one|two|three|four|five|six|[1-9]) )((?:hard shell |hard |crunchy |ground )?(?:beef )?)tacos? (w\/?|with) (?=(?:shredded |some |a little )?(?:ground beef|beef|cheese|cheddar|lettuce|sour cream|salsa|pico)\b)([^;\n]*)/g
+/** A chain's tacos are its own ("taco bell - 2 crunchy tacos w extra cheese"). */
+const TACO_CHAINS = /\b(?:taco bell|del taco|jack in the box|taco john|taco cabana|chipotle|qdoba|moes?|taco time)\b/
+/** A filling of another meat than beef. */
+const OTHER_MEAT =
+  /\b(?:chicken|steak|fish|shrimp|pork|carnitas|turkey|chorizo|barbacoa|birria|pastor|asada|tofu|beans?)\b/
+
+/**
+ * "3 hard shell beef tacos w/ cheese, lettuce and sour cream", "3 tacos w ground beef, cheddar, lettuce": beef tacos
+ * with their toppings named, unmeasured and at no chain, are made at home (bigger than a chain's: 1.5 oz of beef each).
+ */
+function homeTacos(text: string): string {
+  if (TACO_CHAINS.test(text)) return text
+  return text.replace(TOPPED_TACOS, (m, n: string, _kind: string, w: string, toppings: string) =>
+    AMOUNT_SAID.test(toppings.replace(/\b(?:a little|some)\b/g, '')) || OTHER_MEAT.test(toppings)
+      ? m
+      : // (The beef said first is the tacos' own: "w ground beef (taco seasoning), cheddar, …".)
+        `${n}ground beef tacos ${w} ${toppings.replace(/^(?:ground )?beef(?: ?\([^()]*\))? ?,? ?(?:and )?/, '')}`,
   )
 }

@@ -1,0 +1,94 @@
+import { estimateMeal } from './mealEstimator'
+
+/** Each item's name and grams. */
+const items = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
+
+/** The names of a meal's items. */
+const names = (text: string): string[] => estimateMeal(text).map((i) => i.name)
+
+/** The meal's calories, rounded. */
+const kcal = (text: string): number => Math.round(estimateMeal(text).reduce((s, i) => s + i.calories * i.quantity, 0))
+
+/**
+ * Found wanting on the thirtieth set (2026-11-29): a bagel's cream cheese was one tablespoon (every set weighs a
+ * schmear at two), homemade stew was canned, beef tacos topped at home were a chain's, and "teriyaki chicken" was a
+ * rice bowl beside its own rice.
+ */
+describe('amounts as people serve them at home and at a shop', () => {
+  it('spreads two tablespoons of cream cheese on a bagel, a tub of two ounces at a bagel shop', () => {
+    expect(items('bagel w cream cheese')).toEqual([
+      ['Bagel', 105],
+      ['Cream cheese', 29],
+    ])
+    expect(items('2 bagels with cream cheese')[1]).toEqual(['Cream cheese', 58])
+    expect(items('panera plain bagel w/ plain cream cheese')[1]).toEqual(['Cream cheese', 56.7])
+    // Half a bagel has half the schmear; a measured one is as said.
+    expect(items('1/2 everything bagel w cream cheese')[1]).toEqual(['Cream cheese', 14.5])
+    expect(items('bagel w 1 tbsp cream cheese')[1]).toEqual(['Cream cheese', 14.5])
+  })
+
+  it('reads stew made at home as home-style stew, a bare beef stew as the canned one', () => {
+    expect(names('bowl of homemade beef stew')).toEqual(['Homestyle beef stew'])
+    expect(kcal('bowl of homemade beef stew')).toBe(358)
+    expect(names('crockpot beef stew, 2 cups')).toEqual(['Homestyle beef stew'])
+    expect(names('beef stew 1.5 cups')).toEqual(['Beef stew'])
+  })
+
+  it('makes beef tacos topped at home bigger than a chain’s', () => {
+    expect(names('3 hard shell beef tacos w/ cheese, lettuce and sour cream')).toEqual(['Ground beef taco'])
+    expect(kcal('3 hard shell beef tacos w/ cheese, lettuce and sour cream')).toBe(733)
+    expect(names('3 tacos - ground beef, cheddar, lettuce on corn tortillas')).toEqual(['Ground beef taco'])
+    // The beef said first is the tacos' own, with its seasoning.
+    expect(names('3 hard shell tacos w ground beef (taco seasoning), shredded cheddar, lettuce')).toEqual([
+      'Ground beef taco',
+    ])
+    // Bare, at a chain, of another meat or measured: as before.
+    expect(kcal('three beef tacos')).toBe(468)
+    expect(names('taco bell 2 crunchy tacos w extra cheese')).toEqual(['Taco'])
+    expect(names('2 chicken tacos w cheese')).toEqual(['Chicken taco'])
+    expect(names('2 tacos w 2 oz ground beef each, cheddar')).not.toContain('Ground beef taco')
+  })
+
+  it('reads teriyaki chicken as the glazed chicken, the bowl as chicken on rice', () => {
+    expect(names('teriyaki chicken w/ white rice and steamed brocoli')).toEqual([
+      'Chicken teriyaki',
+      'White rice',
+      'Cooked broccoli',
+    ])
+    expect(names('chicken teriyaki bowl')).toEqual(['Teriyaki chicken bowl'])
+  })
+})
+
+describe('how much of a bag, and which kind', () => {
+  it('takes a share of a bag whose size is said', () => {
+    expect(items('a third of the 13 oz bag of tostitos')).toEqual([['Tortilla chips', 122.8]])
+    expect(items('a quarter of the 10 oz bag of doritos')[0][1]).toBeCloseTo(70.9, 0)
+  })
+
+  it('reads a bar’s flavour in parentheses as no food of its own', () => {
+    expect(items('clif bar (chocolate chip) before the gym')).toEqual([['Snacks, CLIF BAR, mixed flavors', 68]])
+    expect(names('protein bar (cookies and cream)')).toEqual(['Protein bar'])
+  })
+
+  it('reads "the kind with" as the food’s kind', () => {
+    expect(items('handful of trail mix (the kind w/ chocolate chips)')).toEqual([['Trail mix with chocolate', 30]])
+    expect(items('~50g trail mix, the kind w m&ms')).toEqual([['Trail mix with chocolate', 50]])
+  })
+
+  it('gives a chili with beans the amount in parentheses after it', () => {
+    expect(items('bowl of canned chili w/ beans (~1.5 cups), 6 saltines')).toEqual([
+      ['Chili with beans, canned', 384],
+      ['Saltine crackers', 18],
+    ])
+    // Another food's amount in parentheses after "with" stays its own.
+    expect(items('toast w peanut butter (2 tbsp)')[1]).toEqual(['Peanut butter', 32])
+  })
+
+  it('reads a pb&j’s fillings in parentheses, "each" of both, as the sandwich', () => {
+    expect(items('pb&j on whole wheat (2 tbsp each of pb and grape jelly)')).toEqual([
+      ['Whole wheat bread', 64],
+      ['Peanut butter', 32],
+      ['Jam', 40],
+    ])
+  })
+})
