@@ -112,6 +112,11 @@ export function amountPhrases(text: string): string {
     /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
     '$1 $2 juice',
   )
+  // "campbells split pea w ham - 1 cup of the condensed stuff": that much of the soup, condensed.
+  s = s.replace(
+    / ?[-,:]? ?(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) of the condensed(?: stuff| soup| kind)?\b/g,
+    ' condensed, $1',
+  )
   // "campbell's chicken noodle, 1/2 cup condensed": the soup's amount, as it came from the can (not condensed milk).
   s = s.replace(
     /\b((?:(?!(?:and|with|w|n|plus|or) )[a-z']+ ){0,3}(?:soup|noodle|noodles|chowder|bisque|minestrone|mushroom|celery|tomato))( soup)?, ?(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) (?:of )?condensed\b/g,

@@ -1,7 +1,7 @@
 import type { FoodIndex, IndexEntry } from './foodIndex'
 import { brandWords, descriptionOf, isComputedDish, ORDINARY_MAKERS, usdaEntry } from './foodSource'
 import { nameTokens } from './textNormalizer'
-import { COOKING, cookedIs, isContent } from './foodWords'
+import { COOKING, cookedIs, HEAT_WORDS, isContent } from './foodWords'
 import { correctTypos } from './typoCorrection'
 import type { ReferenceFood } from './types'
 
@@ -159,7 +159,9 @@ function closeName(q: string[], partial: ReferenceMatch, exact: ReferenceMatch):
   // "oreo mcflurry").
   const withAt = partial.keyTokens.indexOf('with')
   if (withAt >= 0 && !partial.keyTokens.slice(0, withAt).some((t) => q.includes(t))) return false
-  if (extra >= 2 && partial.keyTokens.includes('and') && !q.includes('and')) return false
+  // (A maker's, with any word more: "egg cheese" is no Croissan'wich with egg and cheese.)
+  const more = brandWords(food).length > 0 ? 1 : 2
+  if (extra >= more && partial.keyTokens.includes('and') && !q.includes('and')) return false
   const run = exact.keyTokens.join(' ')
   return ` ${partial.keyTokens.join(' ')} `.includes(` ${run} `)
 }
@@ -218,7 +220,12 @@ function findInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
     const plain = (r: ReferenceMatch): boolean => !r.keyTokens.some((t) => COOKING.has(t))
     const later =
       !!best && m?.covered === best.covered && (m.end ?? -1) > (best.end ?? q.length) && plain(m) && plain(best)
-    if (m && (!best || m.covered > best.covered || later)) best = m
+    // A later table's name of as many words wins when more of them name food ("roasted turkey drumstick": USDA's
+    // drumstick, not the curated "roasted turkey").
+    const food = (r: ReferenceMatch): number => r.keyTokens.filter(isContent).length
+    const heated = (r: ReferenceMatch): boolean => r.keyTokens.some((t) => HEAT_WORDS.includes(t))
+    const moreFood = !!best && m?.covered === best.covered && heated(best) && plain(m) && food(m) > food(best)
+    if (m && (!best || m.covered > best.covered || later || moreFood)) best = m
   }
   const content = q.filter(isContent).length
   if (best && best.covered >= content) return best

@@ -21,7 +21,8 @@ describe('how much was eaten, said in words', () => {
     ['split a footlong turkey sub w my coworker', [['21152', 192]]],
     // The whole thing: a whole one, or the one already counted.
     ['frozen chicken pot pie, the whole thing', [['22906', 302]]],
-    ['roasted a turkey drumstick, ate the whole thing', [['05168', 140]]],
+    // (USDA's roasted drumstick, meat and skin: "roasted" names no other turkey.)
+    ['roasted a turkey drumstick, ate the whole thing', [['05737', 275]]],
     // "ate all of it" is no food (it was all-purpose flour).
     [
       'cooked 1/2 cup dry white rice and ate all of it w a cup of black beans',
@@ -98,7 +99,8 @@ describe('foods as USDA has them', () => {
     ['a cherry danish', [['18246', 71]]],
     ['cheese danish', [['18245', 71]]],
     // Campbell's split pea is its own condensed soup, not the brand's tomato.
-    ['a can of campbells split pea soup', [['06380', 284]]],
+    // (Its can is two and a half half-cup servings, the 11 oz can.)
+    ['a can of campbells split pea soup', [['06380', 320]]],
     // Frozen Italian meatballs are meatballs, not a jar of meatball sauce.
     ['6 frozen italian meatballs', [['07972', 168]]],
     // Mangu is mashed boiled green plantain (it was a mango).

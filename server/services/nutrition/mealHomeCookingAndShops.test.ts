@@ -92,3 +92,42 @@ describe('how much of a bag, and which kind', () => {
     ])
   })
 })
+
+/** Found wanting on the opened sets (2026-11-29): names of a maker's product, typos and cans. */
+describe('a chain’s combos and products, and a soup’s can', () => {
+  it('reads "roasted" beside a turkey drumstick as how the drumstick was cooked', () => {
+    expect(items('roasted a turkey drumstik, ate the whole thing skin and all')).toEqual([
+      ['Turkey, retail parts, drumstick, meat and skin, cooked, roasted', 275],
+    ])
+    // A heat word with no other food word still picks the cooked food.
+    expect(names('roasted turkey')).toEqual(['Turkey'])
+  })
+
+  it('tells a Croissan’wich by what is in it, and keeps "egg, cheese" as the foods', () => {
+    expect(names('BK drive thru - 2 croissanwiches, one sausage egg & cheese and one just egg n cheese')).toEqual([
+      "BURGER KING, CROISSAN'WICH with Sausage, Egg and Cheese",
+      "BURGER KING, CROISSAN'WICH with Egg and Cheese",
+    ])
+    expect(names('breakfast burrito w/ egg cheese and sausage')).toEqual(['Breakfast burrito'])
+  })
+
+  it('reads Panera’s "you pick 2" as no count, and its half caesar as half a salad', () => {
+    expect(items('panera you pick 2 - half caesar + cup of brocoli cheddar soup')).toEqual([
+      ['Caesar salad', 77.5],
+      ['Broccoli cheddar soup', 243],
+    ])
+    expect(items('chipotle half a burrito')).toEqual([['Chipotle burrito', 270.5]])
+    // Caesar in a measure is the dressing.
+    expect(names('2 tbsp caesar')).toEqual(['Caesar dressing'])
+  })
+
+  it('weighs a cup of condensed soup from its half-cup serving, and its can as 2.5 servings', () => {
+    expect(items('campbells split pea w ham - 1 cup of the condensed stuff + a cup of water')[0]).toEqual([
+      "CAMPBELL'S Red and White, Split Pea with Ham and Bacon Soup, condensed",
+      256,
+    ])
+    expect(items('1 can campbells tomato (condensed, made w water)')).toEqual([
+      ["CAMPBELL'S, Tomato Soup, condensed", 310],
+    ])
+  })
+})

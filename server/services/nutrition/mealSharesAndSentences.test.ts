@@ -52,8 +52,9 @@ describe('foods as USDA has them', () => {
     ['1 scoop strawberry ice cream', [['19271', 66]]],
     ['a scoop of chocolate protein powder', [['14033', 30]]],
     // Prego alone is its traditional sauce; "(the one w meat)" says which.
-    ['1/2 cup prego', [['06932', 94.6]]],
-    ['3/4 cup prego (the one w meat)', [['06223', 142]]],
+    // (A cup of it is twice USDA's "serving 1/2 cup", not a cup by the sauce's density.)
+    ['1/2 cup prego', [['06932', 130]]],
+    ['3/4 cup prego (the one w meat)', [['06223', 195]]],
     // Sizes as the sets' writers read USDA: a slice of sourdough toast is a medium toasted slice (a fresh slice
     // of sourdough a bakery loaf's medium slice too), a corn muffin the medium one, an asian pear the larger fruit, a slice of cheesecake its NLEA piece, 125 g.
     ['a slice of sourdough toast', [['18030', 59]]],

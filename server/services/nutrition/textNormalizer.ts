@@ -80,6 +80,8 @@ const MISSPELT: Record<string, string> = {
   burito: 'burrito',
   quesadila: 'quesadilla',
   expresso: 'espresso',
+  drumstik: 'drumstick',
+  drumstiks: 'drumsticks',
   capuccino: 'cappuccino',
   cappucino: 'cappuccino',
 }

@@ -157,7 +157,7 @@ function usualPortion(portions: Record<string, number>, keys: string[], liquid: 
  */
 function usdaReference(food: UsdaFood, alias: UsdaAlias | undefined, claimed: ReadonlySet<string>): ReferenceFood {
   const own = portionsOf(food)
-  const portions = { ...own, ...(!own.can && readyToServeCan(food.description)), ...alias?.portions }
+  const portions = { ...own, ...(!own.can && readyToServeCan(food.description, own)), ...alias?.portions }
   const keys = Object.keys(portions)
   if (alias?.defaultPortion && portions[alias.defaultPortion] === undefined)
     throw new Error(`usda-aliases.json: ${food.ndb} has no "${alias.defaultPortion}" portion`)

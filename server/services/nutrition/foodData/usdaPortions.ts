@@ -46,6 +46,13 @@ export function portionsOf(food: UsdaFood): Record<string, number> {
     }))
     .find(({ m }) => m && Number(m[1]) > 1)
   if (counted?.m && portions.piece === undefined) portions.piece = round(counted.grams / Number(counted.m[1]), 1)
+  // "serving 1/2 cup" (Campbell's condensed soups): a cup is twice that, when no cup is weighed.
+  for (const { measure, grams } of food.portions) {
+    const said = /^serving (\d+)(?:\/(\d+))? (cups?|tbsp|tsp)\b/i.exec(measure)
+    const unit = said ? said[3].toLowerCase().replace(/^cups$/, 'cup') : ''
+    if (said && portions[unit] === undefined)
+      portions[unit] = round(grams / (Number(said[1]) / Number(said[2] ?? 1)), 1)
+  }
   // "serving 6 servings per 29.25 oz package": a frozen pizza's package is the whole pizza.
   const pack = food.portions.map(({ measure }) => /servings per ([\d.]+) oz package/i.exec(measure)).find(Boolean)
   if (pack && portions.whole === undefined) portions.whole = round(Number(pack[1]) * OUNCE_GRAMS, 1)
@@ -92,8 +99,12 @@ export function restaurantServing(food: UsdaFood): number | null {
   return measure ? round(measure.grams, 1) : null
 }
 
-/** The can of a hearty ready-to-serve soup (Campbell's Chunky, Progresso): 18.8 oz, not a 12 oz drink can. */
-export function readyToServeCan(description: string): Record<string, number> {
+/**
+ * The can of a hearty ready-to-serve soup (Campbell's Chunky, Progresso): 18.8 oz, not a 12 oz drink can; of a
+ * Campbell's condensed soup, two and a half of its half-cup servings (the 10.75 oz can).
+ */
+export function readyToServeCan(description: string, portions: Record<string, number> = {}): Record<string, number> {
+  if (/^CAMPBELL'S\b.*\bcondensed\b/i.test(description) && portions.cup) return { can: round(portions.cup * 1.25, 1) }
   return /^(CAMPBELL'S CHUNKY\b|Soup, PROGRESSO\b)/.test(description) &&
     !/\b(condensed|Microwavable)\b/i.test(description)
     ? { can: 533 }
