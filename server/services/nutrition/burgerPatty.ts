@@ -27,17 +27,23 @@ function ouncesOf(ounces: string | undefined, pound: string | undefined): number
   return 16 * (bottom ? Number(top) / Number(bottom) : (POUNDS[share] ?? 0))
 }
 
+/** Ground meats other than beef whose patty is weighed raw too ("bison burger - 5 oz patty"). */
+const GROUND_PATTY = /\b(turkey|bison)\b/
+
+/** Whether a burger of this name is one of beef or of another ground meat (not a veggie or fish patty). */
+const groundMeat = (name: string): boolean => !NOT_BEEF.test(name) || GROUND_PATTY.test(name)
+
 function parts(count: number, name: string, cheese: string | undefined, ounces: number, rest: string): string {
   const cooked = Math.round(count * ounces * COOKED_PER_RAW * 10) / 10
   const slice = /\b(cheddar|swiss|american|provolone|pepper jack|gouda|blue)\b/.exec(name)?.[1]
   const listed = [
     // (A bun said right after it is its own: "… burger on a brioche bun"; none in a lettuce wrap.)
     ...(new RegExp(
-      String.raw`^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ )?(?:bun|roll|bread|toast)|${NO_BUN})\b`,
+      String.raw`^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ ){0,2}(?:bun|roll|bread|toast)|${NO_BUN})\b`,
     ).test(rest)
       ? []
       : [`${count} hamburger bun`]),
-    `${cooked} oz beef patty`,
+    `${cooked} oz ${GROUND_PATTY.exec(name)?.[1] ?? 'beef'} patty`,
     ...(slice || cheese || /\bcheese\b/.test(name) ? [`${count} slice ${slice ?? 'american'} cheese`] : []),
     ...(/\bbacon\b/.test(name) ? [`${2 * count} strips bacon`] : []),
   ]
@@ -66,17 +72,27 @@ export function burgerByPatty(text: string): string {
       name: string,
       cheese: string | undefined,
       at: number,
-    ) =>
-      NOT_BEEF.test(name) ? m : parts(countOf(n), name, cheese, ouncesOf(ounces, pound), text.slice(at + m.length)),
+    ) => (groundMeat(name) ? parts(countOf(n), name, cheese, ouncesOf(ounces, pound), text.slice(at + m.length)) : m),
   )
   // "bacon cheddar burger (8oz patty)", "burger with a 1/3 lb patty".
   s = s.replace(
     new RegExp(
-      String.raw`\b${NAME} ?(?:\(|with an? |w\/? an? |w )(?:about |like |~)?(?:${WEIGHT}) (?:beef )?patty\)?`,
+      String.raw`\b${NAME} ?(\(|with an? |w\/? an? |w |- ?|: ?)(?:about |like |~)?(?:${WEIGHT}) (?:beef |turkey |bison )?patty\)?`,
       'g',
     ),
-    (m, name: string, cheese: string | undefined, ounces: string | undefined, pound: string | undefined, at: number) =>
-      NOT_BEEF.test(name) ? m : parts(1, name, cheese, ouncesOf(ounces, pound), s.slice(at + m.length)),
+    (
+      m,
+      name: string,
+      cheese: string | undefined,
+      joiner: string,
+      ounces: string | undefined,
+      pound: string | undefined,
+      at: number,
+    ) =>
+      // (After a dash or colon, only a patty of turkey or bison: "burger: 4 oz beef patty, …" is spelled out already.)
+      groundMeat(name) && (!/^[-:]/.test(joiner) || GROUND_PATTY.test(name))
+        ? parts(1, name, cheese, ouncesOf(ounces, pound), s.slice(at + m.length))
+        : m,
   )
   return s
 }

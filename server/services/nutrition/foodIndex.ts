@@ -34,7 +34,7 @@ export interface FoodIndex {
 }
 
 /** Words the meal splitter splits on; keys containing them must be kept together. */
-export const JOIN_WORDS = new Set(['and', 'with', 'n', 'plus', 'on'])
+export const JOIN_WORDS = new Set(['and', 'with', 'n', 'plus', 'on', 'in'])
 
 const FROM_MIX = /\b(mix|unprepared)\b/i
 

@@ -93,10 +93,23 @@ describe("a burger's patty weight and a drink's parts each", () => {
     expect(entries('4 oz morningstar burger')).toEqual([['16552', 113.4]])
   })
 
-  it('keeps a patty said alone, a turkey burger and a chain burger as they are named', () => {
+  it('keeps a patty said alone and a chain burger as they are named', () => {
     expect(entries('8 oz burger patty')).toHaveLength(1)
-    expect(entries('turkey burger (4 oz patty)')).toHaveLength(1)
     expect(entries('quarter pounder with cheese')).toHaveLength(1)
+  })
+
+  it('weighs a turkey or bison burger’s patty raw too, of its own meat', () => {
+    // 4 oz raw grills to 3 oz (85 g) of USDA's broiled turkey patty; 5 oz of bison to 3.8 oz (108 g) of cooked ground bison.
+    expect(entries('turkey burger (4 oz patty)')).toEqual([
+      ['18350', 44],
+      ['05667', 85],
+    ])
+    expect(entries('bison burger - 5 oz patty on a bun')).toEqual([
+      ['17331', 107.7],
+      ['18350', 44],
+    ])
+    // A veggie patty's weight is of the patty as sold.
+    expect(entries('veggie burger (4 oz patty)')).toEqual([['16147', 113.4]])
   })
 
   it('reads green olives and animal crackers as the plain foods, a brand only when named', () => {

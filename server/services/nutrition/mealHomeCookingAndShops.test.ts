@@ -131,3 +131,18 @@ describe('a chain’s combos and products, and a soup’s can', () => {
     ])
   })
 })
+
+describe('names that hold a joining word, and drinks counted with their parts', () => {
+  it('keeps "tuna in oil" one food, and "rice and black beans" one dish unless an amount each is said', () => {
+    expect(names('can of tuna in oil (drained), 1 hard boiled egg')).toEqual(['Tuna in oil', 'Hard boiled egg'])
+    expect(names('2 beef empanadas and a cup of rice and black beans')[1]).toBe('Rice and beans')
+    expect(names('100g each white rice and black beans (cooked)')).toEqual(['White rice', 'Black beans'])
+  })
+
+  it('reads a counted drink’s parts, "each" said once and "topped w" a part, as every drink’s', () => {
+    expect(items('rum n coke x2 (1.5 oz rum each, topped w maybe 6 oz coke)')).toEqual([
+      ['Liquor', 83.4],
+      ['Cola', 369.1],
+    ])
+  })
+})

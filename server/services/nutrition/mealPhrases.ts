@@ -1,11 +1,8 @@
+import { partsListed } from './partsListed'
 import { FIRST_PHRASE_RULES } from './phraseRules'
 import { containerShares, sharedWith } from './sharePhrases'
 import { pizzaSizes } from './pizzaPhrases'
 import { dinerPancakes, moviePopcorn, placesSaid, pubChips, toumBeside } from './placePhrases'
-
-/** Drinks whose parts may be listed for each one poured ("2 white russians (1.5 oz vodka, …, each)"). */
-const DRINKS =
-  /\b(?:russians?|cocktails?|drinks?|martinis?|margaritas?|mules?|old fashioneds?|negronis?|manhattans?|mojitos?|daiquiris?|smoothies?|shakes?|lattes?|coffees?)\b(?: x ?\d+)? *$/
 
 /** The meat of a breakfast sandwich built on a bread: two strips of bacon, a sausage patty, an ounce of ham. */
 const BREAKFAST_MEAT: Record<string, string> = { bacon: '2 slices bacon', sausage: '1 sausage patty', ham: '1 oz ham' }
@@ -17,17 +14,6 @@ const FLAVOUR =
 /** What a boxed or mashed dish is made with, unmeasured: "2% milk and margarine", "butter n milk". */
 const MADE_WITH =
   /^(?:(?:\d+(?:\.\d+)?% |skim |whole |heavy |light |real |salted |unsalted )?(?:milk|butter|margarine|water|cream|oil)(?: (?:and|n|&|\+) |$))+$/
-
-/**
- * "hummus w baby carrots (3 tbsp hummus, 10 carrots)": a part restated by its last word is the food named before
- * ("10 baby carrots").
- */
-function namedBefore(part: string, before: string): string {
-  const noun = /([a-z]{3,})$/.exec(part)?.[1]
-  const kind = noun ? new RegExp(`\\b([a-z]{3,}) ${noun}\\b`).exec(before)?.[1] : undefined
-  if (!kind || /^(?:and|with|the|some|of|on|one|two|three|four|five|six|few)$/.test(kind)) return part
-  return part.includes(`${kind} ${noun}`) ? part : part.replace(new RegExp(`${noun}$`), `${kind} ${noun}`)
-}
 
 /**
  * The phrases of a meal's text (lower-cased) read as what they mean: "a cup and a half", "juice of half a lime",
@@ -194,24 +180,7 @@ export function mealPhrases(text: string): string {
         ? m
         : `${meat} ${dish}${plural}${on} with a slice of ${cheese === 'cheese' ? 'american' : cheese} cheese`,
   )
-  // "2 white russians (1.5 oz vodka, 1 oz kahlua, 1 oz cream each)": an "each" that ends the list is said of every part.
-  s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string, at: number, whole: string) => {
-    // (Only of drinks: "2 english muffins (1 tbsp butter, 1 egg each)" are muffins with their toppings.)
-    const drink = DRINKS.test(whole.slice(Math.max(0, at - 30), at))
-    const ofEvery = drink ? /^(.*[^ ]) +each *$/.exec(parts) : null
-    const listed = ofEvery
-      ? ofEvery[1]
-          .split(',')
-          .map((part) => `${part.trim()} each`)
-          .join(', ')
-      : parts
-          .split(',')
-          .map((part) => namedBefore(part.trim(), whole.slice(0, at)))
-          .join(', ')
-    return /\b(?:each|protein|cal|cals|calories|kcal|carbs?|fat|fiber|sugar)\b/.test(ofEvery ? ofEvery[1] : parts)
-      ? m
-      : `: ${listed}`
-  })
+  s = partsListed(s)
   // "a kids fry", "kids cone": the child's size.
   s = s.replace(
     /\bkid'?s?'? (?=(?:fry|fries|cone|drink|soda|coke|sprite|shake|sundae|frosty|burger|cheeseburger|hamburger|nuggets|pizza)\b)/g,
