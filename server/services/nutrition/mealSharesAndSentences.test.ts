@@ -164,7 +164,7 @@ describe('dishes, how they were made and their parts', () => {
       [
         ['21267', 372],
         [undefined, 15],
-        ['06164', 16],
+        ['06164', 36],
       ],
     ],
     // Sweet tea with the sugar said is brewed tea and that sugar; said alone, the sweetened iced tea.

@@ -106,7 +106,8 @@ describe('orders and how they are served', () => {
       [
         ['Corn tortilla', 52],
         ['Chicken breast', 86],
-        ['Salsa', 16],
+        // (Salsa said alone is two tablespoons, as every set weighs it.)
+        ['Salsa', 36],
       ],
     ],
     // Unsweetened iced tea is brewed tea, no sugar.
