@@ -102,7 +102,7 @@ describe('foods as USDA has them', () => {
     // (Its can is two and a half half-cup servings, the 11 oz can.)
     ['a can of campbells split pea soup', [['06380', 320]]],
     // Frozen Italian meatballs are meatballs, not a jar of meatball sauce.
-    ['6 frozen italian meatballs', [['07972', 168]]],
+    ['6 frozen italian meatballs', [['07972', 112.2]]],
     // Mangu is mashed boiled green plantain (it was a mango).
     [
       'mangu w 1 tbsp butter',

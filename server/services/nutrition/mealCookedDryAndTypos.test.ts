@@ -73,7 +73,7 @@ describe('small things counted', () => {
     ['a stick of gum', [3]],
     ['12 banana chips', [24]],
     // A sauce "in" or "with" a dish is half a cup, not a cup.
-    ['3 meatballs in marinara', [84, 125]],
+    ['3 meatballs in marinara', [56.1, 125]],
   ])('"%s" weighs %j', (text, expected) => {
     expect(grams(text)).toEqual(expected)
   })

@@ -54,7 +54,7 @@ describe('estimateMeal', () => {
     expect(estimateMeal('a slice of banana bread')[0]).toMatchObject({ name: 'Banana bread', grams: 60 })
     const pasta = estimateMeal('2 cups of pasta with marinara and meatballs')
     expect(pasta[2]).toMatchObject({ name: 'Meatballs', quantity: 1, grams: 85 })
-    expect(estimateMeal('4 meatballs')[0]).toMatchObject({ quantity: 4, grams: 112 })
+    expect(estimateMeal('4 meatballs')[0]).toMatchObject({ quantity: 4, grams: 74.8 })
     // "kfc chicken" is the curated fried chicken's own name: the maker's rule leaves it.
     expect(estimateMeal('kfc 2 piece chicken')[0]).toMatchObject({ name: 'Fried chicken', quantity: 2 })
   })
