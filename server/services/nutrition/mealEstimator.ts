@@ -22,7 +22,7 @@ import {
   stemAll,
 } from './mealItemRelations'
 import { splitMealText } from './mealTextSplitter'
-import { toppingOn } from './toppingAmounts'
+import { laidOnBread, toppingOn } from './toppingAmounts'
 import {
   breadAfter,
   hasBread,
@@ -277,7 +277,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     // "toast with butter", "an english muffin with butter and jam": a pat spread on each piece, not a tablespoon.
     const spreadOn = !hasAmount(f.parsed) && !f.user && SPREAD.test(f.ref?.food.name ?? '') ? breadBefore(found) : null
     if (spreadOn) f.parsed = { ...f.parsed, unit: 'pat', count: Math.min(spreadOn.parsed.count ?? 1, 3) }
-    const topping = hasAmount(f.parsed) || segment.newLine || f.joiner === 'parts' ? null : toppingOn(f, found, words)
+    const topping = hasAmount(f.parsed)
+      ? null
+      : (laidOnBread(f, words) ?? (segment.newLine || f.joiner === 'parts' ? null : toppingOn(f, found, words)))
     if (topping) f.parsed = { ...f.parsed, ...topping }
     // "ham and swiss on rye": a sandwich's bread is two slices.
     if (prev && f.joiner === 'on' && !hasAmount(f.parsed) && SLICED_BREAD.test(f.ref?.food.name ?? '')) {

@@ -163,3 +163,25 @@ describe('a condiment said without an amount', () => {
     expect(items('salad w 1 tbsp ranch')).toContainEqual(['Ranch dressing', 15])
   })
 })
+
+describe('vegetables laid on a sandwich or in a wrap', () => {
+  it('weighs an unmeasured tomato, onion or lettuce on bread as slices and a leaf, not a whole one', () => {
+    expect(items('a blt: 3 strips bacon, lettuce, tomato, 2 slices toast, 1 tbsp mayo')).toEqual([
+      ['Bacon', 34.5],
+      ['Romaine lettuce', 20],
+      ['Tomato', 40],
+      ['White bread', 58],
+      ['Mayonnaise', 13.8],
+    ])
+    expect(items('falafel pita: 4 falafel, 1 pita, 2 tbsp hummus, cucumber and tomato').slice(-2)).toEqual([
+      ['Cucumber', 40],
+      ['Tomato', 40],
+    ])
+  })
+
+  it('keeps a salad’s vegetables, and a counted or measured one, as said', () => {
+    expect(items('greek salad - romaine, tomato, cucumber')).toContainEqual(['Tomato', 123])
+    expect(items('turkey sandwich and a tomato')).toContainEqual(['Tomato', 123])
+    expect(items('turkey sandwich w 3 slices tomato')).toContainEqual(['Tomato', 60])
+  })
+})

@@ -43,3 +43,35 @@ export function toppingOn(
   const beforeName = before?.ref?.food.name ?? ''
   return TOPPED.test(beforeName) && !/frozen/i.test(beforeName) ? { count: 0.25, unit: 'cup' } : null
 }
+
+/** Breads and wraps vegetables are laid on: a sandwich's, a wrap's, a burger's (not a salad's or a bowl's base). */
+const ON_BREAD = new Set([
+  'sandwich',
+  'wrap',
+  'pita',
+  'burger',
+  'cheeseburger',
+  'taco',
+  'blt',
+  'sub',
+  'hoagie',
+  'gyro',
+  'shawarma',
+  'panini',
+  'burrito',
+])
+
+/** Grams of a vegetable laid on a sandwich or in a wrap, unmeasured: two slices of tomato, a slice of onion. */
+const LAID_ON: Record<string, number> = { tomato: 40, onion: 20, cucumber: 40, 'romaine lettuce': 20 }
+
+/**
+ * "a blt: 3 strips bacon, lettuce, tomato, …", "falafel pita … cucumber and tomato": a vegetable said without an amount
+ * in a meal of a sandwich, wrap or burger is what is laid on it, not a whole tomato or onion. A salad or a bowl keeps
+ * its vegetables' servings (its lettuce is its base).
+ */
+export function laidOnBread(f: Found, words: readonly string[]): { count: number; unit: string } | null {
+  const grams = f.user ? undefined : LAID_ON[(f.ref?.food.name ?? '').toLowerCase()]
+  if (grams === undefined || !words.some((w) => ON_BREAD.has(w)) || words.some((w) => w === 'salad' || w === 'bowl'))
+    return null
+  return { count: grams, unit: 'g' }
+}
