@@ -22,10 +22,14 @@ export function amountPhrases(text: string): string {
     (m, w: string, food: string, amount: string, at: number, all: string) =>
       food === 'beans' && /\bchili $/.test(all.slice(0, at)) ? m : `${w} ${amount} ${food}`,
   )
-  // "clif bar (chocolate chip)", "kind bar (dark chocolate almond)": a bar's flavour, no food of its own.
-  s = s.replace(/\b(bars?) ?\( *(?:[a-z]+ ){0,3}[a-z]+ *\)/g, (m, bar: string) =>
-    /\b(?:with|w|no|plus)\b/.test(m.slice(bar.length)) ? m : bar,
+  // "clif bar (chocolate chip)", "chobani flip (key lime)", "hot pocket (pepperoni)": a packaged food's flavour, no
+  // food of its own.
+  s = s.replace(
+    /\b(bars?|flips?|hot pockets?|pop ?tarts?|uncrustables?) ?\( *(?:[a-z]+ ){0,3}[a-z]+ *\)/g,
+    (m, bar: string) => (/\b(?:with|w|no|plus)\b/.test(m.slice(bar.length)) ? m : bar),
   )
+  // "iced coffee w sweet cream": Starbucks' vanilla sweet cream, a cream, not sweet cream butter.
+  s = s.replace(/\bsweet cream(?! butter)\b/g, 'cream')
   // "trail mix (the kind w/ chocolate chips)", "trail mix, the kind w m&ms": the kind said is the food.
   s = s.replace(/ ?[(,] ?the (?:kind|type|sort) (w\/?|with|w) ([a-z][a-z& ]*?) ?(?:\)|(?=[,;+\n]|$))/g, ' with $2')
   // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more

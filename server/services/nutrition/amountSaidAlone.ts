@@ -51,7 +51,15 @@ export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tier
   }
   // "rice, 1 cup", "a handful of dried mango, like 40g": the amount of the item before it ("pastrami on rye, prob
   // 6oz of meat": of the pastrami, not of the bread it was assumed to be on).
-  const target = prev?.amountAssumed && parsed.foodTokens.includes('meat') ? found[found.length - 2] : prev
+  // ("oatmeal made w milk, 1/2 cup dry": of the oats, not of the milk they were made with.)
+  const before = found[found.length - 2]
+  const dryOf =
+    tokens.some((t) => DRY_WORDS.has(t)) &&
+    prev?.joiner === 'with' &&
+    !!prev.ref?.food.liquid &&
+    !!before?.ref &&
+    !before.ref.food.liquid
+  const target = (prev?.amountAssumed && parsed.foodTokens.includes('meat')) || dryOf ? before : prev
   const restated = restatedAmount(tokens, parsed, target && !target.amountAssumed ? target.parsed : null)
   if (target && restated) {
     // ("carrot cake, ate a quarter of it": of the whole cake, when it comes whole; "cheesecake, had half" is half a

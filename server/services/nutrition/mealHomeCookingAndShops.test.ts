@@ -185,3 +185,41 @@ describe('vegetables laid on a sandwich or in a wrap', () => {
     expect(items('turkey sandwich w 3 slices tomato')).toContainEqual(['Tomato', 60])
   })
 })
+
+/** Found by trying everyday diary entries (2026-11-29). */
+describe('everyday entries that read wrong', () => {
+  it('weighs a slice of Spam as Hormel’s 2 oz serving', () => {
+    expect(items('2 spam musubi - 2 slices spam, 1 cup sushi rice, a sheet of nori')[0]).toEqual([
+      'Luncheon meat, pork with ham, minced, canned, includes SPAM (Hormel)',
+      112,
+    ])
+  })
+
+  it('reads a packaged food’s flavour in parentheses as no food', () => {
+    expect(names('chobani flip (key lime)')).not.toContain('Key lime pie')
+    expect(names('hot pocket (pepperoni)')).toEqual(["HOT POCKETS Ham 'N Cheese Stuffed Sandwich, frozen"])
+  })
+
+  it('reads sweet cream in coffee as cream, and sweet cream butter as butter', () => {
+    expect(names('starbucks venti iced coffee w sweet cream')).toEqual(['Coffee', 'Half and half'])
+    expect(names('sweet cream butter on toast')[0]).toBe('Unsalted butter')
+  })
+
+  it('reads a rotisserie chicken breast as roasted breast with its skin', () => {
+    expect(items('half a rotisserie chicken breast')).toEqual([['Chicken breast with skin', 98]])
+  })
+
+  it('gives "dry" said after oatmeal made with milk to the oats', () => {
+    expect(items('oatmeal made w milk, 1/2 cup dry, w brown sugar').slice(0, 2)).toEqual([
+      ['Oats', 40.5],
+      ['Whole milk', 244],
+    ])
+    expect(names('powdered milk, 1/4 cup dry')).toEqual(['Milk, dry, whole, with added vitamin D'])
+  })
+
+  it('knows buffalo chicken dip and turkey chili, and a bagel’s schmear past its lox', () => {
+    expect(names('buffalo chicken dip w celery')).toEqual(['Buffalo chicken dip', 'Celery'])
+    expect(items('turkey chili, 1.5 cups')).toEqual([['Turkey chili', 372]])
+    expect(items('bagel w lox and cream cheese')[2]).toEqual(['Cream cheese', 29])
+  })
+})

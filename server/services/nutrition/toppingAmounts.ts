@@ -22,10 +22,12 @@ export function toppingOn(
   const before = found.at(-1)
   // "bagel w cream cheese": a schmear is two tablespoons on each bagel (a bagel shop's tub is 2 oz: "panera plain bagel
   // w plain cream cheese").
-  if (!f.user && /^cream cheese$/i.test(name) && before && /\bbagels?$/i.test(before.ref?.food.name ?? '')) {
+  // (Past lox said between them: "bagel w lox and cream cheese".)
+  const bagel = found.slice(-2).find((item) => /\bbagels?$/i.test(item.ref?.food.name ?? ''))
+  if (!f.user && /^cream cheese$/i.test(name) && bagel) {
     // (Of one of them when so said: "2 bagels, one with cream cheese".)
     const onOne = words.some((w, i) => w === 'one' && words[i + 1] === 'with')
-    const bagels = before.parsed.unit || onOne ? 1 : (before.parsed.count ?? 1)
+    const bagels = bagel.parsed.unit || onOne ? 1 : (bagel.parsed.count ?? 1)
     return words.some((w) => BAGEL_SHOPS.has(w))
       ? { count: 2 * bagels, unit: 'oz' }
       : { count: 2 * bagels, unit: 'tbsp' }
