@@ -63,7 +63,7 @@ export const UNITS = {
   splash: count('splashes', { ml: 30 }),
   drizzle: count('', { ml: 5 }),
   drop: count('drops'),
-  dollop: count('dollops', { ml: 15 }),
+  dollop: count('dollops dab dabs', { ml: 15 }),
   carton: count('cartons', { ml: 240 }),
   container: count('containers tub tubs', { grams: 170 }),
   handful: count('handfuls', { grams: 30 }),

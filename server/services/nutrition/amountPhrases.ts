@@ -24,14 +24,19 @@ export function amountPhrases(text: string): string {
   )
   // "clif bar (chocolate chip)", "chobani flip (key lime)", "hot pocket (pepperoni)": a packaged food's flavour, no
   // food of its own.
+  // (Not a bar one eats at, nor a size: "sports bar (nachos)", "snickers bar (king size)".)
   s = s.replace(
-    /\b(bars?|flips?|hot pockets?|pop ?tarts?|uncrustables?) ?\( *(?:[a-z]+ ){0,3}[a-z]+ *\)/g,
-    (m, bar: string) => (/\b(?:with|w|no|plus)\b/.test(m.slice(bar.length)) ? m : bar),
+    /(?<!\b(?:sports|hot|salad|raw|wine|juice|oyster|taco|nacho|dive|tiki|hotel|coffee|breakfast|cereal|yogurt|sundae|buffet) )\b(bars?|flips?|hot pockets?|pop ?tarts?|uncrustables?) ?\( *(?:[a-z]+ ){0,3}[a-z]+ *\)/g,
+    (m, bar: string) => (/\b(?:with|w|no|plus|size|sized|mini)\b/.test(m.slice(bar.length)) ? m : bar),
   )
   // "iced coffee w sweet cream": Starbucks' vanilla sweet cream, a cream, not sweet cream butter.
   s = s.replace(/\bsweet cream(?! butter)\b/g, 'cream')
   // "trail mix (the kind w/ chocolate chips)", "trail mix, the kind w m&ms": the kind said is the food.
-  s = s.replace(/ ?[(,] ?the (?:kind|type|sort) (w\/?|with|w) ([a-z][a-z& ]*?) ?(?:\)|(?=[,;+\n]|$))/g, ' with $2')
+  // (Of trail mix only, the one food whose kinds the table names so: "cereal, the kind w marshmallows" stays cereal.)
+  s = s.replace(
+    /\btrail mix ?[(,] ?the (?:kind|type|sort) (w\/?|with|w) ([a-z][a-z& ]*?) ?(?:\)|(?=[,;+\n]|$))/g,
+    'trail mix with $2',
+  )
   // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more
   // than it: "roasted a turkey drumstick, ate the whole thing"; "a large pizza" is a whole one as it is).
   s = s.replace(

@@ -28,22 +28,31 @@ function ouncesOf(ounces: string | undefined, pound: string | undefined): number
 }
 
 /** Ground meats other than beef whose patty is weighed raw too ("bison burger - 5 oz patty"). */
-const GROUND_PATTY = /\b(turkey|bison)\b/
+const GROUND_PATTY = /\b(turkey|bison) $/
 
 /** Whether a burger of this name is one of beef or of another ground meat (not a veggie or fish patty). */
 const groundMeat = (name: string): boolean => !NOT_BEEF.test(name) || GROUND_PATTY.test(name)
 
-function parts(count: number, name: string, cheese: string | undefined, ounces: number, rest: string): string {
+function parts(
+  count: number,
+  name: string,
+  cheese: string | undefined,
+  ounces: number,
+  rest: string,
+  meat = GROUND_PATTY.exec(name)?.[1] ?? 'beef',
+): string {
   const cooked = Math.round(count * ounces * COOKED_PER_RAW * 10) / 10
   const slice = /\b(cheddar|swiss|american|provolone|pepper jack|gouda|blue)\b/.exec(name)?.[1]
   const listed = [
-    // (A bun said right after it is its own: "… burger on a brioche bun"; none in a lettuce wrap.)
+    // (A bun said after it, on its line, is its own: "… burger on a toasted whole wheat bun", "bison burger - 6 oz
+    // patty, brioche bun"; none in a lettuce wrap.)
+    // (A bread said beside it is no bun: "1/3 lb burger and garlic bread".)
     ...(new RegExp(
-      String.raw`^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ ){0,2}(?:bun|roll|bread|toast)|${NO_BUN})\b`,
+      String.raw`^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ ){0,2}(?:bun|roll|bread|toast)\b|[^;\n]*\b(?<!(?:egg|spring|cinnamon|sushi) )(?:buns?|rolls?)\b|${NO_BUN})`,
     ).test(rest)
       ? []
       : [`${count} hamburger bun`]),
-    `${cooked} oz ${GROUND_PATTY.exec(name)?.[1] ?? 'beef'} patty`,
+    `${cooked} oz ${meat} patty`,
     ...(slice || cheese || /\bcheese\b/.test(name) ? [`${count} slice ${slice ?? 'american'} cheese`] : []),
     ...(/\bbacon\b/.test(name) ? [`${2 * count} strips bacon`] : []),
   ]
@@ -77,7 +86,7 @@ export function burgerByPatty(text: string): string {
   // "bacon cheddar burger (8oz patty)", "burger with a 1/3 lb patty".
   s = s.replace(
     new RegExp(
-      String.raw`\b${NAME} ?(\(|with an? |w\/? an? |w |- ?|: ?)(?:about |like |~)?(?:${WEIGHT}) (?:beef |turkey |bison )?patty\)?`,
+      String.raw`\b${NAME} ?(\(|with an? |w\/? an? |w |- ?|: ?)(?:about |like |~)?(?:${WEIGHT}) (beef |turkey |bison )?patty\)?`,
       'g',
     ),
     (
@@ -87,12 +96,16 @@ export function burgerByPatty(text: string): string {
       joiner: string,
       ounces: string | undefined,
       pound: string | undefined,
+      patty: string | undefined,
       at: number,
-    ) =>
+    ) => {
+      // (The patty's meat, said with it or before "burger": "burger (4 oz turkey patty)", "turkey burger (4 oz patty)".)
+      const meat = patty?.trim() ?? GROUND_PATTY.exec(name)?.[1] ?? 'beef'
       // (After a dash or colon, only a patty of turkey or bison: "burger: 4 oz beef patty, …" is spelled out already.)
-      groundMeat(name) && (!/^[-:]/.test(joiner) || GROUND_PATTY.test(name))
-        ? parts(1, name, cheese, ouncesOf(ounces, pound), s.slice(at + m.length))
-        : m,
+      return groundMeat(name) && (!/^[-:]/.test(joiner) || meat !== 'beef')
+        ? parts(1, name, cheese, ouncesOf(ounces, pound), s.slice(at + m.length), meat)
+        : m
+    },
   )
   return s
 }

@@ -159,8 +159,11 @@ function closeName(q: string[], partial: ReferenceMatch, exact: ReferenceMatch):
   // "oreo mcflurry").
   const withAt = partial.keyTokens.indexOf('with')
   if (withAt >= 0 && !partial.keyTokens.slice(0, withAt).some((t) => q.includes(t))) return false
-  // (A maker's, with any word more: "egg cheese" is no Croissan'wich with egg and cheese.)
-  const more = brandWords(food).length > 0 ? 1 : 2
+  // (A maker's, when the words are only the ones its "and" joins, with any word more: "egg cheese" is no Croissan'wich
+  // with egg and cheese; "croissanwich egg" is.)
+  const joined = partial.keyTokens.filter((_t, i, all) => all[i - 1] === 'and' || all[i + 1] === 'and')
+  const fillingsOnly = q.filter(isContent).every((t) => joined.includes(t))
+  const more = brandWords(food).length > 0 && fillingsOnly ? 1 : 2
   if (extra >= more && partial.keyTokens.includes('and') && !q.includes('and')) return false
   const run = exact.keyTokens.join(' ')
   return ` ${partial.keyTokens.join(' ')} `.includes(` ${run} `)

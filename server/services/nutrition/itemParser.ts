@@ -158,12 +158,6 @@ export function parseItem(inputTokens: string[]): ParsedItem {
     count = 1
     i += 1
   }
-  // "panera half caesar", "chipotle half a burrito": a share said after the place's name is the amount.
-  if (count === null && tokens[i + 1] === 'half' && i + 2 < tokens.length && !parseQuantity(tokens, i)) {
-    const a = /^an?$/.test(tokens[i + 2]) && i + 3 < tokens.length ? 1 : 0
-    tokens.splice(i + 1, 1 + a)
-    count = 0.5
-  }
   const q = parseQuantity(tokens, i)
   if (q && count === null) {
     count = q.value

@@ -27,6 +27,7 @@ import {
   breadAfter,
   hasBread,
   lineStart,
+  lineTokens,
   listedAfter,
   measuredFrom,
   measuredPart,
@@ -277,9 +278,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     // "toast with butter", "an english muffin with butter and jam": a pat spread on each piece, not a tablespoon.
     const spreadOn = !hasAmount(f.parsed) && !f.user && SPREAD.test(f.ref?.food.name ?? '') ? breadBefore(found) : null
     if (spreadOn) f.parsed = { ...f.parsed, unit: 'pat', count: Math.min(spreadOn.parsed.count ?? 1, 3) }
+    const line = hasAmount(f.parsed) ? [] : stemAll(lineTokens(segments, index))
     const topping = hasAmount(f.parsed)
       ? null
-      : (laidOnBread(f, words) ?? (segment.newLine || f.joiner === 'parts' ? null : toppingOn(f, found, words)))
+      : (laidOnBread(f, line) ?? (segment.newLine || f.joiner === 'parts' ? null : toppingOn(f, found, line)))
     if (topping) f.parsed = { ...f.parsed, ...topping }
     // "ham and swiss on rye": a sandwich's bread is two slices.
     if (prev && f.joiner === 'on' && !hasAmount(f.parsed) && SLICED_BREAD.test(f.ref?.food.name ?? '')) {

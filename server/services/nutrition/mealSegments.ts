@@ -34,6 +34,13 @@ export function lineStart(segments: readonly MealSegment[], index: number): numb
   return 0
 }
 
+/** The words of the line segment `index` is on. */
+export function lineTokens(segments: readonly MealSegment[], index: number): string[] {
+  let end = index + 1
+  while (end < segments.length && !segments[end].newLine) end += 1
+  return segments.slice(lineStart(segments, index), end).flatMap((segment) => segment.tokens)
+}
+
 /** The tokens of the items listed after segment `index` (joined by a comma or "and"), up to the next other joiner. */
 export function listedAfter(segments: readonly MealSegment[], index: number): string[][] {
   const out: string[][] = []

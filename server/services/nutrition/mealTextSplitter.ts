@@ -132,8 +132,7 @@ export function splitMealText(text: string, joined: string[][] | readonly Phrase
       // "drumsticks, skin on", "bone in": how the piece was cut, not a food served on another.
       (t === 'on' && tokens[i - 1] === 'skin') ||
       (t === 'in' && tokens[i - 1] === 'bone') ||
-      // ("100g each white rice and black beans": an amount each is of the foods listed, not of one food of both names.)
-      (!current.includes('each') && insidePhrase(stems, i, lookups))
+      insidePhrase(stems, i, lookups)
     if (keep) {
       current.push(t)
       return

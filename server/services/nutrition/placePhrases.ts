@@ -21,10 +21,14 @@ const AMOUNT_ONLY =
  * from the ice cream shop" are ice cream, "a dozen from the donut shop" donuts.
  */
 export function placesSaid(text: string): string {
-  // "panera you pick 2 - half caesar + …": the combo's name is no count; its "half caesar" is a half caesar salad.
-  const combo = text
-    .replace(/\b(?:you )?pick (?:2|two)\b/g, ' ')
-    .replace(/\bhalf (?:an? )?caesar\b(?! (?:salad|dressing|wrap)\b)/g, 'half a caesar salad')
+  // "panera you pick 2 - half caesar + …": at Panera, the combo's name is no count, its "half caesar" is half a caesar
+  // salad, and a half said after its name is the amount ("panera half a caesar").
+  const combo = /\bpanera\b/.test(text)
+    ? text
+        .replace(/\b(?:you )?pick (?:2|two)\b/g, ' ')
+        .replace(/\bhalf (?:an? )?caesar\b(?! (?:salad|dressing|wrap)\b)/g, 'half a caesar salad')
+        .replace(/\bpanera(?: bread)? ?-? ?(?=half\b)/g, '')
+    : text
   return combo.replace(SETTING, ' ').replace(PLACE, (_m, which: string, at: number, all: string) => {
     const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
     return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''

@@ -10,8 +10,9 @@ const BAGEL_SHOPS = new Set(['panera', 'einstein', 'bruegger', 'brueggers'])
 const STACKED = /\b(?:pancakes?|waffles?|french toast|hotcakes?|crepes?)\b/i
 
 /**
- * The amount of an unmeasured topping on the food just before it ("vanilla chobani w granola"), or null. Gravy is a
- * ladle (1/4 cup) on each piece counted by number alone, three at most: "smothered pork chops x2 w gravy".
+ * The amount of an unmeasured topping on the food just before it ("vanilla chobani w granola"), or null, given the
+ * words of its line (`words`). Gravy is a ladle (1/4 cup) on each piece counted by number alone, three at most:
+ * "smothered pork chops x2 w gravy".
  */
 export function toppingOn(
   f: Found,
@@ -26,11 +27,13 @@ export function toppingOn(
   const bagel = found.slice(-2).find((item) => /\bbagels?$/i.test(item.ref?.food.name ?? ''))
   if (!f.user && /^cream cheese$/i.test(name) && bagel) {
     // (Of one of them when so said: "2 bagels, one with cream cheese".)
-    const onOne = words.some((w, i) => w === 'one' && words[i + 1] === 'with')
-    const bagels = bagel.parsed.unit || onOne ? 1 : (bagel.parsed.count ?? 1)
+    const onOne = words.includes('one') && (bagel.parsed.count ?? 1) > 1
+    // (Three bagels' worth at most; a mini bagel takes a tablespoon.)
+    const bagels = Math.min(bagel.parsed.unit || onOne ? 1 : (bagel.parsed.count ?? 1), 3)
+    const each = bagel.parsed.size === 'small' ? 1 : 2
     return words.some((w) => BAGEL_SHOPS.has(w))
-      ? { count: 2 * bagels, unit: 'oz' }
-      : { count: 2 * bagels, unit: 'tbsp' }
+      ? { count: each * bagels, unit: 'oz' }
+      : { count: each * bagels, unit: 'tbsp' }
   }
   if (!f.user && /^gravy$/i.test(name) && f.ref?.food.portions.serving && before && !before.parsed.unit) {
     const pieces = before.parsed.count ?? 1
@@ -61,9 +64,10 @@ const ON_BREAD = new Set([
   'shawarma',
   'panini',
   'burrito',
+  'toast',
 ])
 
-/** Grams of a vegetable laid on a sandwich or in a wrap, unmeasured: two slices of tomato, a slice of onion. */
+/** Grams of a vegetable laid on a sandwich, in a wrap or on toast, unmeasured: two slices of tomato, a slice of onion. */
 const LAID_ON: Record<string, number> = { tomato: 40, onion: 20, cucumber: 40, 'romaine lettuce': 20 }
 
 /**
@@ -72,7 +76,10 @@ const LAID_ON: Record<string, number> = { tomato: 40, onion: 20, cucumber: 40, '
  * its vegetables' servings (its lettuce is its base).
  */
 export function laidOnBread(f: Found, words: readonly string[]): { count: number; unit: string } | null {
-  const grams = f.user ? undefined : LAID_ON[(f.ref?.food.name ?? '').toLowerCase()]
+  const name = (f.ref?.food.name ?? '').toLowerCase()
+  // (An avocado on toast is half of one; on a sandwich or in a wrap, a quarter.)
+  const avocado = name === 'avocado' ? (words.includes('toast') ? 100 : 50) : undefined
+  const grams = f.user ? undefined : (avocado ?? LAID_ON[name])
   if (grams === undefined || !words.some((w) => ON_BREAD.has(w)) || words.some((w) => w === 'salad' || w === 'bowl'))
     return null
   return { count: grams, unit: 'g' }

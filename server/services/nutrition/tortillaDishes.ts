@@ -63,8 +63,13 @@ const OTHER_MEAT =
  */
 function homeTacos(text: string): string {
   if (TACO_CHAINS.test(text)) return text
-  return text.replace(TOPPED_TACOS, (m, n: string, _kind: string, w: string, toppings: string) =>
-    AMOUNT_SAID.test(toppings.replace(/\b(?:a little|some)\b/g, '')) || OTHER_MEAT.test(toppings)
+  return text.replace(TOPPED_TACOS, (m, n: string, kind: string, w: string, toppings: string) =>
+    // (Beef said, as the tacos' or their first topping, and no amount: "2 tacos w salsa" or "… w ground beef 6oz" are
+    // not these.)
+    !/\bbeef\b/.test(`${kind} ${toppings}`) ||
+    /\d/.test(toppings) ||
+    AMOUNT_SAID.test(toppings.replace(/\b(?:a little|some)\b/g, '')) ||
+    OTHER_MEAT.test(toppings)
       ? m
       : // (The beef said first is the tacos' own: "w ground beef (taco seasoning), cheddar, …".)
         `${n}ground beef tacos ${w} ${toppings.replace(/^(?:ground )?beef(?: ?\([^()]*\))? ?,? ?(?:and )?/, '')}`,
