@@ -19,8 +19,9 @@ describe('chains named in a meal', () => {
   })
 
   it('reads chains USDA has no food of as places, not counts or foods', () => {
-    // Not five cheeseburgers, not a milkshake, not monterey jack.
-    expect(ndbs('five guys cheeseburger')).toEqual(['21090'])
+    // Not five cheeseburgers (Five Guys' own, two patties), not a milkshake, not monterey jack.
+    expect(names('five guys cheeseburger')).toEqual(['Five guys cheeseburger'])
+    expect(ndbs('cheeseburger at five guys')).toEqual(['21090'])
     expect(ndbs('shake shack burger')).toEqual(['21108'])
     expect(ndbs('jack in the box tacos')).toEqual(['21082'])
     expect(names('in n out double double')).toEqual(['Double-double burger'])

@@ -191,10 +191,10 @@ export function mealPhrases(text: string): string {
   // "in n out double double": the double cheeseburger (at Tim Hortons it is a coffee). "a pepperoni slice": pizza.
   if (/\bin(?:-| )(?:n|and)(?:-| )out\b|\banimal style\b/.test(s))
     s = s.replace(/\bdouble double\b/g, 'double cheeseburger')
-  // Chains USDA has no food of, whose names hold a count or a food word ("five guys", "shake shack", "jack in the box"):
-  // where it was eaten. (Chains USDA has foods of are read by makerVariant.)
+  // Chains USDA has no food of, whose names hold a count or a food word ("shake shack", "jack in the box"): where it was
+  // eaten. (Chains USDA has foods of are read by makerVariant; Five Guys' burgers are dishes of their own, named so.)
   s = s.replace(
-    /\b(?:(?:at|from) )?(?:five guys|5 guys|shake shack|jack in the box|in n out|in-n-out|in and out(?= burger))\b/g,
+    /\b(?:(?:at|from) )?(?:shake shack|jack in the box|in n out|in-n-out|in and out(?= burger))\b|\b(?:at|from) fiveguys\b/g,
     ' ',
   )
   s = pizzaSizes(s)

@@ -1,6 +1,7 @@
 import { amountPhrases } from './amountPhrases'
 import { bakeryPhrases } from './bakeryPhrases'
 import { burgerByPatty, withoutBun } from './burgerPatty'
+import { chainMeals } from './chainMeals'
 import { chipsAndDip } from './chipsAndDip'
 import { deliSandwich } from './deliSandwich'
 import { drinkPartsSaid, fillingsSaid } from './dishFillings'
@@ -12,13 +13,14 @@ import { butteredPhrases } from './spreadPhrases'
 import { tortillasSaid } from './tortillaDishes'
 
 /**
- * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: tacos
- * on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty ("a 1/3 lb bacon
+ * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: a
+ * chain's meals and names, tacos on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty ("a 1/3 lb bacon
  * cheeseburger") and a burger without its bun (both before foods left off drop "no bun"), foods left off, kinds of a
  * count, chicken pieces, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), chips counted
  * with their dip, a dish made at home, spreads, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
+  chainMeals,
   tortillasSaid,
   fillingsSaid,
   drinkPartsSaid,

@@ -107,6 +107,8 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/\bchic?k ?-?fil+ ?-?a\b/g, 'chick fil a')
   // "in-n-out", "in n out", "innout": the chain, not "in" and "out" (the double double is its burger).
   s = s.replace(/\b(?:in ?-?n ?-?out|innout)\b/g, 'innout')
+  // "5 guys burger", "five guys little cheeseburger": the chain, not five burgers (its burgers' names say it so too).
+  s = s.replace(/\b(?:5|five) ?guys\b/g, 'fiveguys')
   // "toad in the hole": the dish, not a toad in a donut hole.
   s = s.replace(/\btoad[ -]in[ -]the[ -]hole\b/g, 'toadinthehole')
   // "biscuits n sausage gravy": the dish (its gravy is sausage gravy), not a biscuit and a ladle of gravy.

@@ -1,0 +1,52 @@
+import { estimateMeal } from './mealEstimator'
+
+/** Each item's name and grams. */
+const items = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
+
+/** The names of a meal's items. */
+const names = (text: string): string[] => estimateMeal(text).map((i) => i.name)
+
+/** Found by trying everyday diary entries (2026-11-29): chain orders, bars and sides that read wrong or not at all. */
+describe('a chain’s orders as people name them', () => {
+  it('reads a sandwich’s meal or combo as it with medium fries and a medium soft drink', () => {
+    expect(names('big mac meal')).toEqual(['Big mac', 'French fries', 'Cola'])
+    expect(names('whopper combo')).toHaveLength(3)
+    // A meal alone is no combo.
+    expect(names('meal prep: chicken and rice')).toEqual(['Chicken breast', 'White rice'])
+  })
+
+  it('knows Five Guys’ burgers (two patties, or one in a little one) and Cinnabon’s roll', () => {
+    expect(items('5 guys burger')).toEqual([['Five guys burger', 242]])
+    expect(names('five guys little cheeseburger & reg fries')).toEqual([
+      'Five guys little cheeseburger',
+      'French fries',
+    ])
+    expect(items('cinnamon roll from cinnabon')).toEqual([['Cinnabon classic roll', 220]])
+    expect(names('wendys baconator')).toEqual(['Baconator'])
+  })
+
+  it('reads "sausage, egg and cheese" before a bread as one sandwich, and "w everything" as no food', () => {
+    expect(names('sausage, egg and cheese biscuit')).toEqual(['Sausage, egg and cheese breakfast biscuit'])
+    expect(names('plate of nachos w everything')).toEqual(['Nachos'])
+  })
+
+  it('knows shrimp tacos, and half a takeout container of fried rice', () => {
+    expect(names('shrimp tacos x3')).toEqual(['Shrimp taco'])
+    expect(items('chicken fried rice takeout, about half the container')).toEqual([['Fried rice', 275]])
+  })
+})
+
+describe('bars, sides and spreads said without an amount', () => {
+  it('reads date-and-nut bars (Larabar, RXBAR, KIND) as one 45 g bar', () => {
+    expect(items('rxbar')).toEqual([['Date and nut bar', 45]])
+    expect(names('kind bar')).toEqual(['Date and nut bar'])
+  })
+
+  it('weighs asparagus as a side, a dipping sauce as a packet, and avocado on toast as half of one', () => {
+    expect(items('grilled salmon 6 oz, quinoa 1 cup, asparagus')[2]).toEqual(['Asparagus', 90])
+    expect(items('6 asparagus spears')).toEqual([['Asparagus', 90]])
+    expect(items('chick fil a nuggets 8 count w polynesian sauce')[1]).toEqual(['Sweet and sour sauce', 28])
+    expect(items('2 slices of whole wheat toast w avocado')[1]).toEqual(['Avocado', 100])
+    expect(items('turkey sandwich w avocado')[1]).toEqual(['Avocado', 50])
+  })
+})
