@@ -49,4 +49,8 @@ describe('bars, sides and spreads said without an amount', () => {
     expect(items('2 slices of whole wheat toast w avocado')[1]).toEqual(['Avocado', 100])
     expect(items('turkey sandwich w avocado')[1]).toEqual(['Avocado', 50])
   })
+
+  it('reads an ice cream cone as the cone with its soft serve, not the empty cone', () => {
+    expect(items('ice cream cone')).toEqual([['Fast foods, vanilla, light, soft-serve ice cream, with cone', 120]])
+  })
 })
