@@ -26,8 +26,13 @@ export function amountPhrases(text: string): string {
   // food of its own.
   // (Not a bar one eats at, nor a size: "sports bar (nachos)", "snickers bar (king size)".)
   s = s.replace(
-    /(?<!\b(?:sports|hot|salad|raw|wine|juice|oyster|taco|nacho|dive|tiki|hotel|coffee|breakfast|cereal|yogurt|sundae|buffet) )\b(bars?|flips?|hot pockets?|pop ?tarts?|uncrustables?) ?\( *(?:[a-z]+ ){0,3}[a-z]+ *\)/g,
+    /(?<!\b(?:sports|hot|salad|raw|wine|juice|oyster|taco|nacho|dive|tiki|hotel|coffee|breakfast|cereal|sundae|buffet|sushi|smoothie|pasta|poke|snack) )\b(bars?|flips?|hot pockets?|pop ?tarts?|uncrustables?) ?\( *(?:[a-z]+ ){0,3}[a-z]+ *\)/g,
     (m, bar: string) => (/\b(?:with|w|no|plus|size|sized|mini)\b/.test(m.slice(bar.length)) ? m : bar),
+  )
+  // "ice cream cone with 2 scoops chocolate": the wafer cone the scoops are said in (a cone said alone is soft serve).
+  s = s.replace(
+    /\bice cream cones?(?= (?:w\/?|with) (?:a |an |one |two |three |\d+ )?(?:scoops?|[a-z ]*ice cream)\b)/g,
+    'wafer cone',
   )
   // "iced coffee w sweet cream": Starbucks' vanilla sweet cream, a cream, not sweet cream butter.
   s = s.replace(/\bsweet cream(?! butter)\b/g, 'cream')

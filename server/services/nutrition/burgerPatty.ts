@@ -28,10 +28,14 @@ function ouncesOf(ounces: string | undefined, pound: string | undefined): number
 }
 
 /** Ground meats other than beef whose patty is weighed raw too ("bison burger - 5 oz patty"). */
-const GROUND_PATTY = /\b(turkey|bison) $/
+const GROUND = /\b(turkey|bison)\b/
+
+/** The meat a burger's name says its patty is of, after any joiner ("bison bacon cheese", not "turkey and a"). */
+const meatNamed = (name: string): string | undefined =>
+  GROUND.exec(name.split(/\b(?:and|with|or|n|plus|a|an)\b/).pop() ?? '')?.[1]
 
 /** Whether a burger of this name is one of beef or of another ground meat (not a veggie or fish patty). */
-const groundMeat = (name: string): boolean => !NOT_BEEF.test(name) || GROUND_PATTY.test(name)
+const groundMeat = (name: string): boolean => !NOT_BEEF.test(name) || meatNamed(name) !== undefined
 
 function parts(
   count: number,
@@ -39,7 +43,7 @@ function parts(
   cheese: string | undefined,
   ounces: number,
   rest: string,
-  meat = GROUND_PATTY.exec(name)?.[1] ?? 'beef',
+  meat = meatNamed(name) ?? 'beef',
 ): string {
   const cooked = Math.round(count * ounces * COOKED_PER_RAW * 10) / 10
   const slice = /\b(cheddar|swiss|american|provolone|pepper jack|gouda|blue)\b/.exec(name)?.[1]
@@ -48,7 +52,7 @@ function parts(
     // patty, brioche bun"; none in a lettuce wrap.)
     // (A bread said beside it is no bun: "1/3 lb burger and garlic bread".)
     ...(new RegExp(
-      String.raw`^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ ){0,2}(?:bun|roll|bread|toast)\b|[^;\n]*\b(?<!(?:egg|spring|cinnamon|sushi) )(?:buns?|rolls?)\b|${NO_BUN})`,
+      String.raw`^ *(?:\([^)]*\) *)?(?:on (?:an? )?(?:[a-z]+ ){0,3}(?:bun|roll|bread|toast)\b|[^;\n]*, ?(?:[a-z]+ ){0,2}(?<!(?:egg|spring|cinnamon|sushi|honey|dinner|sticky|sweet) )(?:buns?|rolls?)\b|${NO_BUN})`,
     ).test(rest)
       ? []
       : [`${count} hamburger bun`]),
@@ -100,7 +104,7 @@ export function burgerByPatty(text: string): string {
       at: number,
     ) => {
       // (The patty's meat, said with it or before "burger": "burger (4 oz turkey patty)", "turkey burger (4 oz patty)".)
-      const meat = patty?.trim() ?? GROUND_PATTY.exec(name)?.[1] ?? 'beef'
+      const meat = patty?.trim() ?? meatNamed(name) ?? 'beef'
       // (After a dash or colon, only a patty of turkey or bison: "burger: 4 oz beef patty, …" is spelled out already.)
       return groundMeat(name) && (!/^[-:]/.test(joiner) || meat !== 'beef')
         ? parts(1, name, cheese, ouncesOf(ounces, pound), s.slice(at + m.length), meat)

@@ -11,12 +11,21 @@ describe('a chain’s orders as people name them', () => {
   it('reads a sandwich’s meal or combo as it with medium fries and a medium soft drink', () => {
     expect(names('big mac meal')).toEqual(['Big mac', 'French fries', 'Cola'])
     expect(names('whopper combo')).toHaveLength(3)
-    // A meal alone is no combo.
-    expect(names('meal prep: chicken and rice')).toEqual(['Chicken breast', 'White rice'])
+    expect(items('2 big mac meals').map(([, grams]) => grams)).toEqual([438, 234, 1352])
+    // A side or a drink said with it is the meal's own; a sandwich of no chain's menu makes no combo.
+    expect(names('whopper meal, large fries, sprite')).toEqual([
+      'BURGER KING, WHOPPER, no cheese',
+      'French fries',
+      'Lemon lime soda',
+    ])
+    expect(names('big mac meal w diet coke')).toEqual(['Big mac', 'French fries', 'Diet coke'])
+    expect(names('homemade chicken sandwich meal')).toEqual(['Chicken sandwich'])
   })
 
   it('knows Five Guys’ burgers (two patties, or one in a little one) and Cinnabon’s roll', () => {
     expect(items('5 guys burger')).toEqual([['Five guys burger', 242]])
+    // Five people are no chain.
+    expect(names('split a large pepperoni pizza with 5 guys')).toEqual(['Pepperoni pizza'])
     expect(names('five guys little cheeseburger & reg fries')).toEqual([
       'Five guys little cheeseburger',
       'French fries',
@@ -28,6 +37,9 @@ describe('a chain’s orders as people name them', () => {
   it('reads "sausage, egg and cheese" before a bread as one sandwich, and "w everything" as no food', () => {
     expect(names('sausage, egg and cheese biscuit')).toEqual(['Sausage, egg and cheese breakfast biscuit'])
     expect(names('plate of nachos w everything')).toEqual(['Nachos'])
+    // Not before a bread, nor everything bagel seasoning.
+    expect(names('pancakes, sausage, egg and cheese')).toEqual(['Pancake', 'Sausage', 'Egg', 'Cheddar cheese'])
+    expect(names('scrambled eggs w everything bagel seasoning')[0]).toBe('Scrambled egg')
   })
 
   it('knows shrimp tacos, and half a takeout container of fried rice', () => {
@@ -52,5 +64,10 @@ describe('bars, sides and spreads said without an amount', () => {
 
   it('reads an ice cream cone as the cone with its soft serve, not the empty cone', () => {
     expect(items('ice cream cone')).toEqual([['Fast foods, vanilla, light, soft-serve ice cream, with cone', 120]])
+    // Scoops said in it are the ice cream: the cone is the wafer.
+    expect(names('ice cream cone with 2 scoops chocolate ice cream')).toEqual([
+      'Ice cream cones, cake or wafer-type',
+      'Chocolate ice cream',
+    ])
   })
 })

@@ -281,7 +281,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     const line = hasAmount(f.parsed) ? [] : stemAll(lineTokens(segments, index))
     const topping = hasAmount(f.parsed)
       ? null
-      : (laidOnBread(f, line) ?? (segment.newLine || f.joiner === 'parts' ? null : toppingOn(f, found, line)))
+      : (laidOnBread(f, line) ?? (segment.newLine || f.joiner === 'parts' ? null : toppingOn(f, found, line, words)))
     if (topping) f.parsed = { ...f.parsed, ...topping }
     // "ham and swiss on rye": a sandwich's bread is two slices.
     if (prev && f.joiner === 'on' && !hasAmount(f.parsed) && SLICED_BREAD.test(f.ref?.food.name ?? '')) {

@@ -117,7 +117,7 @@ describe('a chain’s combos and products, and a soup’s can', () => {
       ['Broccoli cheddar soup', 243],
     ])
     // Only at Panera: elsewhere "half caesar" is said of a dressing, and "half" after a food is no share of it.
-    expect(names('side salad w half caesar half ranch')).not.toContain('Caesar salad')
+    expect(names('side salad w half caesar half ranch')).toEqual(['Garden salad', 'Ranch dressing'])
     expect(items('rice half cup')).toEqual([['White rice', 158]])
     // Caesar in a measure is the dressing.
     expect(names('2 tbsp caesar')).toEqual(['Caesar dressing'])
@@ -244,6 +244,8 @@ describe('where the new rules stop', () => {
     expect(names('taco bell - 3 beef tacos w cheese, lettuce')).toEqual(['Taco'])
     expect(names('3 beef tacos w cheese and chicken')).toEqual(['Taco'])
     expect(names('3 tacos w ground beef 6oz, cheese, lettuce')).not.toContain('Ground beef taco')
+    // (An amount said of the next food on the line is that food's.)
+    expect(names('3 beef tacos w cheese, lettuce and sour cream + 2 beers')).toEqual(['Ground beef taco', 'Beer'])
   })
 
   it('takes a patty’s meat from the patty, and no second bun when one is listed', () => {
@@ -257,18 +259,26 @@ describe('where the new rules stop', () => {
       'Cheddar cheese',
     ])
     expect(names('turkey burger - 4oz patty on a toasted whole wheat bun')).toHaveLength(2)
+    // The meat before "burger", past other words of its name; a roll beside it is no bun of its own.
+    expect(names('bison bacon cheeseburger w a 6 oz patty')[1]).toBe('Game meat, bison, ground, cooked, pan-broiled')
+    expect(names('burger (5 oz patty), side of fries and a dinner roll')[0]).toBe('Hamburger bun')
   })
 
   it('lays vegetables on bread only on the sandwich’s line, and a schmear on three bagels at most', () => {
     expect(items('turkey sandwich\nlunch: grilled chicken, roasted tomatoes')).toContainEqual(['Tomato', 123])
     expect(items('6 bagels w cream cheese')[1]).toEqual(['Cream cheese', 87])
-    expect(items('panera broccoli cheddar soup\nbagel w cream cheese')[2]).toEqual(['Cream cheese', 29])
+    // (A bagel shop named anywhere in the meal is where the bagel came from: "einstein bros:\neverything bagel …".)
+    expect(items('einstein bros:\neverything bagel w cream cheese')[1]).toEqual(['Cream cheese', 56.7])
+    expect(items('mini bagel w cream cheese')[1]).toEqual(['Cream cheese', 14.5])
     expect(items('2 bagels, one with cream cheese')[1]).toEqual(['Cream cheese', 29])
   })
 
   it('keeps the skin said of a chicken piece, and a croissanwich named before its fillings', () => {
     expect(names('chicken breast skin and all')).toEqual(['Chicken breast with skin'])
     expect(names('croissanwich egg and cheese')[0]).toBe("BURGER KING, CROISSAN'WICH with Egg and Cheese")
+    expect(names('croissanwich')).toEqual(["BURGER KING, CROISSAN'WICH with Sausage, Egg and Cheese"])
+    // A fruit's or a potato's skin said so is the food as it is.
+    expect(items('sweet potato skin and all')).toEqual([['Sweet potato', 114]])
   })
 
   it('reads a dab of a condiment as a tablespoon', () => {

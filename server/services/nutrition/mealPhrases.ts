@@ -239,9 +239,17 @@ export function mealPhrases(text: string): string {
     const cans = !n || n === 'a' || n === 'one' ? 1 : n === 'two' ? 2 : n === 'three' ? 3 : Number(n)
     return `${16 * cans} fl oz`
   })
-  // "skin and all", "crust and all": the whole of the food before, not a food called "all".
-  s = s.replace(/\b(skins?|bones?|crusts?|peel|rind|shells?) and all\b/g, (_m, part: string) =>
-    part.startsWith('skin') ? 'skin on' : part.startsWith('bone') ? 'bone in' : '',
+  // "skin and all", "crust and all": the whole of the food before, not a food called "all" (a fruit's or a potato's
+  // skin is no other entry: "sweet potato skin and all").
+  s = s.replace(
+    /\b(skins?|bones?|crusts?|peel|rind|shells?) and all\b/g,
+    (_m, part: string, at: number, all: string) =>
+      part.startsWith('skin') &&
+      !/\b(?:potato(?:es)?|apples?|pears?|peach(?:es)?|cucumbers?|kiwis?|mangos?|fruit)\W*$/.test(all.slice(0, at))
+        ? 'skin on'
+        : part.startsWith('bone')
+          ? 'bone in'
+          : '',
   )
   // "eggs over medium", "over hard": fried, not a medium egg.
   s = s.replace(/\b(eggs?|whites?) over (?:easy|medium|hard|well)\b/g, '$1 fried')

@@ -108,7 +108,12 @@ export function normalizeText(text: string, meal = true): string {
   // "in-n-out", "in n out", "innout": the chain, not "in" and "out" (the double double is its burger).
   s = s.replace(/\b(?:in ?-?n ?-?out|innout)\b/g, 'innout')
   // "5 guys burger", "five guys little cheeseburger": the chain, not five burgers (its burgers' names say it so too).
-  s = s.replace(/\b(?:5|five) ?guys\b/g, 'fiveguys')
+  // (Not five people: "split a pizza with 5 guys".)
+  s = s.replace(
+    /\b(?:(at|from) )?(?:5|five) ?guys\b(?= (?:little |bacon |cajun |hot )*(?:burger|cheeseburger|hamburger|fries|dog|hot dog|shake)s?\b)/g,
+    (_m, at?: string) => `${at ? `${at} ` : ''}fiveguys`,
+  )
+  s = s.replace(/\b(at|from) (?:5|five) ?guys\b/g, '$1 fiveguys')
   // "toad in the hole": the dish, not a toad in a donut hole.
   s = s.replace(/\btoad[ -]in[ -]the[ -]hole\b/g, 'toadinthehole')
   // "biscuits n sausage gravy": the dish (its gravy is sausage gravy), not a biscuit and a ladle of gravy.

@@ -11,13 +11,14 @@ const STACKED = /\b(?:pancakes?|waffles?|french toast|hotcakes?|crepes?)\b/i
 
 /**
  * The amount of an unmeasured topping on the food just before it ("vanilla chobani w granola"), or null, given the
- * words of its line (`words`). Gravy is a ladle (1/4 cup) on each piece counted by number alone, three at most:
+ * words of its line (`words`) and of the whole meal (`meal`: a bagel shop named, "one with"). Gravy is a ladle (1/4 cup) on each piece counted by number alone, three at most:
  * "smothered pork chops x2 w gravy".
  */
 export function toppingOn(
   f: Found,
   found: readonly Found[],
   words: readonly string[] = [],
+  meal: readonly string[] = words,
 ): { count: number; unit: string } | null {
   const name = f.ref?.food.name ?? ''
   const before = found.at(-1)
@@ -27,11 +28,11 @@ export function toppingOn(
   const bagel = found.slice(-2).find((item) => /\bbagels?$/i.test(item.ref?.food.name ?? ''))
   if (!f.user && /^cream cheese$/i.test(name) && bagel) {
     // (Of one of them when so said: "2 bagels, one with cream cheese".)
-    const onOne = words.includes('one') && (bagel.parsed.count ?? 1) > 1
+    const onOne = meal.some((w, i) => w === 'one' && meal[i + 1] === 'with')
     // (Three bagels' worth at most; a mini bagel takes a tablespoon.)
     const bagels = Math.min(bagel.parsed.unit || onOne ? 1 : (bagel.parsed.count ?? 1), 3)
-    const each = bagel.parsed.size === 'small' ? 1 : 2
-    return words.some((w) => BAGEL_SHOPS.has(w))
+    const each = bagel.parsed.size === 'small' || bagel.parsed.size === 'mini' ? 1 : 2
+    return meal.some((w) => BAGEL_SHOPS.has(w))
       ? { count: each * bagels, unit: 'oz' }
       : { count: each * bagels, unit: 'tbsp' }
   }

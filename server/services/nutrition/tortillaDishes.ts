@@ -50,7 +50,7 @@ export function unmeasuredTortillaParts(text: string): string {
 
 /** Counted beef tacos topped as at home: "3 hard shell beef tacos w/ cheese, lettuce and sour cream". */
 const TOPPED_TACOS =
-  /\b((?:an?|one|two|three|four|five|six|[1-9]) )((?:hard shell |hard |crunchy |ground )?(?:beef )?)tacos? (w\/?|with) (?=(?:shredded |some |a little )?(?:ground beef|beef|cheese|cheddar|lettuce|sour cream|salsa|pico)\b)([^;\n]*)/g
+  /\b((?:an?|one|two|three|four|five|six|[1-9]) )((?:hard shell |hard |crunchy |ground )?(?:beef )?)tacos? (w\/?|with) (?=(?:shredded |some |a little )?(?:ground beef|beef|cheese|cheddar|lettuce|sour cream|salsa|pico)\b)([^;\n+]*?)(?=$|[;\n+]|(?:,| and| \+) (?:an? |\d))/g
 /** A chain's tacos are its own ("taco bell - 2 crunchy tacos w extra cheese"). */
 const TACO_CHAINS = /\b(?:taco bell|del taco|jack in the box|taco john|taco cabana|chipotle|qdoba|moes?|taco time)\b/
 /** A filling of another meat than beef. */
@@ -64,7 +64,7 @@ const OTHER_MEAT =
 function homeTacos(text: string): string {
   if (TACO_CHAINS.test(text)) return text
   return text.replace(TOPPED_TACOS, (m, n: string, kind: string, w: string, toppings: string) =>
-    // (Beef said, as the tacos' or their first topping, and no amount: "2 tacos w salsa" or "… w ground beef 6oz" are
+    // (Beef said, of the tacos or among their toppings, and no amount: "2 tacos w salsa" or "… w ground beef 6oz" are
     // not these.)
     !/\bbeef\b/.test(`${kind} ${toppings}`) ||
     /\d/.test(toppings) ||
