@@ -71,3 +71,14 @@ describe('bars, sides and spreads said without an amount', () => {
     ])
   })
 })
+
+describe('a sandwich spelled out on lines of its own', () => {
+  it('lays its vegetables on it, the header’s sandwich read for the lines below it', () => {
+    expect(items('turkey sandwich:\n- 2 slices wheat bread\n- 3 oz turkey\n- lettuce\n- tomato').slice(2)).toEqual([
+      ['Romaine lettuce', 20],
+      ['Tomato', 40],
+    ])
+    // Lines of a plain list read no header.
+    expect(items('eggs\ntoast\ntomato')[2]).toEqual(['Tomato', 123])
+  })
+})

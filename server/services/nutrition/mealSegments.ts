@@ -34,11 +34,20 @@ export function lineStart(segments: readonly MealSegment[], index: number): numb
   return 0
 }
 
-/** The words of the line segment `index` is on. */
+/**
+ * The words of the line segment `index` is on, with the header its lines of parts follow ("turkey sandwich:\n- 2 slices
+ * wheat bread\n- tomato": the tomato's line and the sandwich's).
+ */
 export function lineTokens(segments: readonly MealSegment[], index: number): string[] {
   let end = index + 1
   while (end < segments.length && !segments[end].newLine) end += 1
-  return segments.slice(lineStart(segments, index), end).flatMap((segment) => segment.tokens)
+  let from = lineStart(segments, index)
+  for (let line = from; line > 0; line = lineStart(segments, line - 1)) {
+    const joiner = segments[line]?.joiner
+    if (joiner === 'parts') from = lineStart(segments, line - 1)
+    if (joiner !== 'list') break
+  }
+  return segments.slice(from, end).flatMap((segment) => segment.tokens)
 }
 
 /** The tokens of the items listed after segment `index` (joined by a comma or "and"), up to the next other joiner. */
