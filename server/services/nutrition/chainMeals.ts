@@ -1,7 +1,8 @@
 /**
  * How people name a chain's orders: a sandwich's "meal" or "combo" is it with medium fries and a medium soft drink
- * ("big mac meal"; a side or a drink said with it is the meal's own), a Cinnabon's cinnamon roll is its big classic roll, "with everything" on a dish names no food, and
- * "sausage, egg and cheese" before a bread is one sandwich's filling, not three foods.
+ * ("big mac meal"; a side or a drink said with it is the meal's own), a Cinnabon's cinnamon roll is its big classic
+ * roll, "with everything" on a dish names no food, and "sausage, egg and cheese" before a bread is one sandwich's
+ * filling, not three foods.
  */
 const COMBO_SANDWICH = String.raw`(?:big macs?|quarter pounders?(?: with cheese)?|qpc|mcchickens?|mcdoubles?|whoppers?(?: jr)?|baconators?|dave'?s (?:single|double)|(?:\d+ ?(?:pc|piece) )?(?:chicken )?mcnuggets?|filet o fish)`
 const COMBO = new RegExp(String.raw`\b(?:(\d|two|three) )?(${COMBO_SANDWICH}) (?:meal|combo|value meal)s?\b`, 'g')

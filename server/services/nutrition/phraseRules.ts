@@ -14,10 +14,10 @@ import { tortillasSaid } from './tortillaDishes'
 
 /**
  * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: a
- * chain's meals and names, tacos on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty ("a 1/3 lb bacon
- * cheeseburger") and a burger without its bun (both before foods left off drop "no bun"), foods left off, kinds of a
- * count, chicken pieces, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), chips counted
- * with their dip, a dish made at home, spreads, amounts.
+ * chain's meals and names, tacos on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger
+ * by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods left off drop "no
+ * bun"), foods left off, kinds of a count, chicken pieces, drinks, a bakery's baked goods, deli meat on a bread
+ * ("turkey & swiss on rye"), chips counted with their dip, a dish made at home, spreads, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   chainMeals,

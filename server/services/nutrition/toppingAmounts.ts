@@ -11,8 +11,8 @@ const STACKED = /\b(?:pancakes?|waffles?|french toast|hotcakes?|crepes?)\b/i
 
 /**
  * The amount of an unmeasured topping on the food just before it ("vanilla chobani w granola"), or null, given the
- * words of its line (`words`) and of the whole meal (`meal`: a bagel shop named, "one with"). Gravy is a ladle (1/4 cup) on each piece counted by number alone, three at most:
- * "smothered pork chops x2 w gravy".
+ * words of its line (`words`) and of the whole meal (`meal`: a bagel shop named, "one with"). Gravy is a ladle (1/4
+ * cup) on each piece counted by number alone, three at most: "smothered pork chops x2 w gravy".
  */
 export function toppingOn(
   f: Found,
@@ -73,8 +73,8 @@ const LAID_ON: Record<string, number> = { tomato: 40, onion: 20, cucumber: 40, '
 
 /**
  * "a blt: 3 strips bacon, lettuce, tomato, …", "falafel pita … cucumber and tomato": a vegetable said without an amount
- * in a meal of a sandwich, wrap or burger is what is laid on it, not a whole tomato or onion. A salad or a bowl keeps
- * its vegetables' servings (its lettuce is its base).
+ * on the line of a sandwich, wrap, burger or toast (`words`, with the header its lines of parts follow) is what is laid
+ * on it, not a whole tomato or onion. A salad or a bowl keeps its vegetables' servings (its lettuce is its base).
  */
 export function laidOnBread(f: Found, words: readonly string[]): { count: number; unit: string } | null {
   const name = (f.ref?.food.name ?? '').toLowerCase()
