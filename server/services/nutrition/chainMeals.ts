@@ -1,3 +1,5 @@
+import { countOf } from '../../lib/quantities/numberWords'
+
 /**
  * How people name a chain's orders: a sandwich's "meal" or "combo" is it with medium fries and a medium soft drink
  * ("big mac meal"; a side or a drink said with it is the meal's own), a Cinnabon's cinnamon roll is its big classic
@@ -10,14 +12,13 @@ const COMBO = new RegExp(String.raw`\b(?:(\d|two|three) )?(${COMBO_SANDWICH}) (?
 const SIDE_SAID = /\b(?:fries|tots|rings|side|salad|apple|apples|hash browns?)\b/
 const DRINK_SAID =
   /\b(?:coke|cola|soda|pop|sprite|pepsi|dr pepper|fanta|tea|lemonade|milk|water|shake|drink|juice|coffee|beer)\b/
-const HOW_MANY: Record<string, number> = { two: 2, three: 3 }
 
 export function chainMeals(text: string): string {
   return (
     text
       .replace(COMBO, (_m, n: string | undefined, sandwich: string, at: number, all: string) => {
         const rest = all.slice(at).split(/[;\n]/)[0]
-        const count = n ? (HOW_MANY[n] ?? Number(n)) : 1
+        const count = n ? countOf(n) : 1
         const sides = [
           ...(SIDE_SAID.test(rest) ? [] : [`${count} medium fries`]),
           ...(DRINK_SAID.test(rest) ? [] : [`${count} medium coke`]),

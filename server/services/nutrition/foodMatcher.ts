@@ -213,6 +213,11 @@ function genericInstead(
   return null
 }
 
+/** A matched name with no cooking word, its words of food, and whether a heat word is among them. */
+const plain = (r: ReferenceMatch): boolean => !r.keyTokens.some((t) => COOKING.has(t))
+const foodWords = (r: ReferenceMatch): number => r.keyTokens.filter(isContent).length
+const heated = (r: ReferenceMatch): boolean => r.keyTokens.some((t) => HEAT_WORDS.includes(t))
+
 function findInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
   let best: ReferenceMatch | null = null
   for (const ix of tiers) {
@@ -220,14 +225,11 @@ function findInTables(q: string[], tiers: FoodIndex[]): ReferenceMatch | null {
     // A later table's name of as many words wins when it ends later: the last words name the food ("strawberry
     // yoplait" is the yogurt, "banana bread" the bread).
     // (Names with a cooking word are left alone: "eggs scrambled" is the scrambled egg, not fast food's "egg, scrambled".)
-    const plain = (r: ReferenceMatch): boolean => !r.keyTokens.some((t) => COOKING.has(t))
     const later =
       !!best && m?.covered === best.covered && (m.end ?? -1) > (best.end ?? q.length) && plain(m) && plain(best)
     // A later table's name of as many words wins when more of them name food ("roasted turkey drumstick": USDA's
     // drumstick, not the curated "roasted turkey").
-    const food = (r: ReferenceMatch): number => r.keyTokens.filter(isContent).length
-    const heated = (r: ReferenceMatch): boolean => r.keyTokens.some((t) => HEAT_WORDS.includes(t))
-    const moreFood = !!best && m?.covered === best.covered && heated(best) && plain(m) && food(m) > food(best)
+    const moreFood = !!best && m?.covered === best.covered && heated(best) && plain(m) && foodWords(m) > foodWords(best)
     if (m && (!best || m.covered > best.covered || later || moreFood)) best = m
   }
   const content = q.filter(isContent).length

@@ -1,8 +1,6 @@
 import { estimateMeal } from './mealEstimator'
 import { entries } from './testing/usdaEntries'
-
-/** Each item's name and grams, for dishes this project computes from USDA parts (they have no single entry). */
-const named = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
+import { named } from './testing/mealItems'
 
 /** What the twenty-eighth set taught (2026-11-29). */
 describe('a cooking word said after a food', () => {

@@ -1,17 +1,11 @@
-import { estimateMeal } from './mealEstimator'
-
-/** Each item's name and grams. */
-const items = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
-
-/** The names of a meal's items. */
-const names = (text: string): string[] => estimateMeal(text).map((i) => i.name)
+import { named, names } from './testing/mealItems'
 
 /** Found by trying everyday diary entries (2026-11-29): chain orders, bars and sides that read wrong or not at all. */
 describe('a chain’s orders as people name them', () => {
   it('reads a sandwich’s meal or combo as it with medium fries and a medium soft drink', () => {
     expect(names('big mac meal')).toEqual(['Big mac', 'French fries', 'Cola'])
     expect(names('whopper combo')).toHaveLength(3)
-    expect(items('2 big mac meals').map(([, grams]) => grams)).toEqual([438, 234, 1352])
+    expect(named('2 big mac meals').map(([, grams]) => grams)).toEqual([438, 234, 1352])
     // A side or a drink said with it is the meal's own; a sandwich of no chain's menu makes no combo.
     expect(names('whopper meal, large fries, sprite')).toEqual([
       'BURGER KING, WHOPPER, no cheese',
@@ -23,14 +17,14 @@ describe('a chain’s orders as people name them', () => {
   })
 
   it('knows Five Guys’ burgers (two patties, or one in a little one) and Cinnabon’s roll', () => {
-    expect(items('5 guys burger')).toEqual([['Five guys burger', 242]])
+    expect(named('5 guys burger')).toEqual([['Five guys burger', 242]])
     // Five people are no chain.
     expect(names('split a large pepperoni pizza with 5 guys')).toEqual(['Pepperoni pizza'])
     expect(names('five guys little cheeseburger & reg fries')).toEqual([
       'Five guys little cheeseburger',
       'French fries',
     ])
-    expect(items('cinnamon roll from cinnabon')).toEqual([['Cinnabon classic roll', 220]])
+    expect(named('cinnamon roll from cinnabon')).toEqual([['Cinnabon classic roll', 220]])
     expect(names('wendys baconator')).toEqual(['Baconator'])
   })
 
@@ -44,26 +38,26 @@ describe('a chain’s orders as people name them', () => {
 
   it('knows shrimp tacos, and half a takeout container of fried rice', () => {
     expect(names('shrimp tacos x3')).toEqual(['Shrimp taco'])
-    expect(items('chicken fried rice takeout, about half the container')).toEqual([['Fried rice', 275]])
+    expect(named('chicken fried rice takeout, about half the container')).toEqual([['Fried rice', 275]])
   })
 })
 
 describe('bars, sides and spreads said without an amount', () => {
   it('reads date-and-nut bars (Larabar, RXBAR, KIND) as one 45 g bar', () => {
-    expect(items('rxbar')).toEqual([['Date and nut bar', 45]])
+    expect(named('rxbar')).toEqual([['Date and nut bar', 45]])
     expect(names('kind bar')).toEqual(['Date and nut bar'])
   })
 
   it('weighs asparagus as a side, a dipping sauce as a packet, and avocado on toast as half of one', () => {
-    expect(items('grilled salmon 6 oz, quinoa 1 cup, asparagus')[2]).toEqual(['Asparagus', 90])
-    expect(items('6 asparagus spears')).toEqual([['Asparagus', 90]])
-    expect(items('chick fil a nuggets 8 count w polynesian sauce')[1]).toEqual(['Sweet and sour sauce', 28])
-    expect(items('2 slices of whole wheat toast w avocado')[1]).toEqual(['Avocado', 100])
-    expect(items('turkey sandwich w avocado')[1]).toEqual(['Avocado', 50])
+    expect(named('grilled salmon 6 oz, quinoa 1 cup, asparagus')[2]).toEqual(['Asparagus', 90])
+    expect(named('6 asparagus spears')).toEqual([['Asparagus', 90]])
+    expect(named('chick fil a nuggets 8 count w polynesian sauce')[1]).toEqual(['Sweet and sour sauce', 28])
+    expect(named('2 slices of whole wheat toast w avocado')[1]).toEqual(['Avocado', 100])
+    expect(named('turkey sandwich w avocado')[1]).toEqual(['Avocado', 50])
   })
 
   it('reads an ice cream cone as the cone with its soft serve, not the empty cone', () => {
-    expect(items('ice cream cone')).toEqual([['Fast foods, vanilla, light, soft-serve ice cream, with cone', 120]])
+    expect(named('ice cream cone')).toEqual([['Fast foods, vanilla, light, soft-serve ice cream, with cone', 120]])
     // Scoops said in it are the ice cream: the cone is the wafer.
     expect(names('ice cream cone with 2 scoops chocolate ice cream')).toEqual([
       'Ice cream cones, cake or wafer-type',
@@ -74,11 +68,11 @@ describe('bars, sides and spreads said without an amount', () => {
 
 describe('a sandwich spelled out on lines of its own', () => {
   it('lays its vegetables on it, the header’s sandwich read for the lines below it', () => {
-    expect(items('turkey sandwich:\n- 2 slices wheat bread\n- 3 oz turkey\n- lettuce\n- tomato').slice(2)).toEqual([
+    expect(named('turkey sandwich:\n- 2 slices wheat bread\n- 3 oz turkey\n- lettuce\n- tomato').slice(2)).toEqual([
       ['Romaine lettuce', 20],
       ['Tomato', 40],
     ])
     // Lines of a plain list read no header.
-    expect(items('eggs\ntoast\ntomato')[2]).toEqual(['Tomato', 123])
+    expect(named('eggs\ntoast\ntomato')[2]).toEqual(['Tomato', 123])
   })
 })

@@ -1,7 +1,6 @@
 import { estimateMeal } from './mealEstimator'
 import { entries, ndbs } from './testing/usdaEntries'
-
-const names = (text: string) => estimateMeal(text).map((i) => i.name)
+import { names } from './testing/mealItems'
 
 describe('chains named in a meal', () => {
   it('finds the food without the chain when the chain has no such product', () => {

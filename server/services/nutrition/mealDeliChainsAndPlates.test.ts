@@ -1,25 +1,16 @@
 import { estimateMeal } from './mealEstimator'
-
-/** Each item's name, grams and count. */
-const items = (text: string): [string, number | null, number][] =>
-  estimateMeal(text).map((i) => [i.name, i.grams, i.quantity])
-
-/** The names of a meal's items. */
-const names = (text: string): string[] => estimateMeal(text).map((i) => i.name)
-
-/** The meal's calories, rounded. */
-const kcal = (text: string): number => Math.round(estimateMeal(text).reduce((s, i) => s + i.calories * i.quantity, 0))
+import { counted, kcal, names } from './testing/mealItems'
 
 describe('deli meat on a bread', () => {
   it('is two ounces of the deli’s meat, not a cup of roast turkey', () => {
-    expect(items('turkey & swiss on rye w mustard')).toEqual([
+    expect(counted('turkey & swiss on rye w mustard')).toEqual([
       ['Turkey breast deli', 56.7, 1],
       ['Swiss cheese', 28, 1],
       ['Rye bread', 64, 2],
       ['Mustard', 5, 1],
     ])
-    expect(items('ham and cheese on white')[0]).toEqual(['Ham', 56.7, 1])
-    expect(items('pastrami on rye')[0]).toEqual(['Beef, cured, pastrami', 85, 1])
+    expect(counted('ham and cheese on white')[0]).toEqual(['Ham', 56.7, 1])
+    expect(counted('pastrami on rye')[0]).toEqual(['Beef, cured, pastrami', 85, 1])
   })
 
   it.each([
@@ -27,7 +18,7 @@ describe('deli meat on a bread', () => {
     ['3 oz turkey on rye', 85],
     ['2 slices ham on white', 56],
   ])('keeps an amount said: %s', (text, grams) => {
-    expect(items(text)[0][1]).toBe(grams)
+    expect(counted(text)[0][1]).toBe(grams)
   })
 
   it.each([
@@ -40,8 +31,8 @@ describe('deli meat on a bread', () => {
   })
 
   it('leaves a chain’s sub and a sandwich listed by its parts alone', () => {
-    expect(items('subway 6 inch turkey on white')).toEqual([['Turkey sub', 192, 1]])
-    expect(items('roast beef on rye - 3 oz deli roast beef, 2 slices rye')[0][1]).toBe(85)
+    expect(counted('subway 6 inch turkey on white')).toEqual([['Turkey sub', 192, 1]])
+    expect(counted('roast beef on rye - 3 oz deli roast beef, 2 slices rye')[0][1]).toBe(85)
   })
 })
 
@@ -123,7 +114,7 @@ describe('plates, cups and counts', () => {
     ],
     ['a slab of feta', [['Feta cheese', 56.7, 1]]],
   ])('%s', (text, expected) => {
-    expect(items(text)).toEqual(expected)
+    expect(counted(text)).toEqual(expected)
   })
 })
 
@@ -158,8 +149,8 @@ describe('everyday dishes named bare', () => {
   })
 
   it('counts crab rangoon by the piece, six to an order said in plural', () => {
-    expect(items('crab rangoon x4')).toEqual([['Crab rangoon', 88, 4]])
-    expect(items('crab rangoons')).toEqual([['Crab rangoon', 132, 6]])
+    expect(counted('crab rangoon x4')).toEqual([['Crab rangoon', 88, 4]])
+    expect(counted('crab rangoons')).toEqual([['Crab rangoon', 132, 6]])
   })
 
   it('serves a soup in a bread bowl with the bowl’s bread', () => {
@@ -214,13 +205,13 @@ describe('chain and brand orders', () => {
   })
 
   it('counts tacos named by their kind after them', () => {
-    expect(items('tacos al pastor')).toEqual([['Street taco', 256, 2]])
-    expect(items('3 tacos de birria')[0][2]).toBe(3)
+    expect(counted('tacos al pastor')).toEqual([['Street taco', 256, 2]])
+    expect(counted('3 tacos de birria')[0][2]).toBe(3)
     expect(names('tacos de pollo')).toEqual(['Chicken taco'])
   })
 
   it('drops the Half Baked flavour only beside Ben & Jerry’s or ice cream', () => {
-    expect(items('half baked potato and ice cream')[0]).toEqual(['Baked potato', 86.5, 0.5])
+    expect(counted('half baked potato and ice cream')[0]).toEqual(['Baked potato', 86.5, 0.5])
   })
 })
 
@@ -273,6 +264,6 @@ describe('burgers and sandwiches and their bread', () => {
     ['fried tofu', [['Tofu, fried', 85, 1]]],
     ['stir fried tofu', [['Tofu', 85, 1]]],
   ])('%s', (text, expected) => {
-    expect(items(text)).toEqual(expected)
+    expect(counted(text)).toEqual(expected)
   })
 })

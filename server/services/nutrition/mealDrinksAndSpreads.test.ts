@@ -1,14 +1,4 @@
-import { estimateMeal } from './mealEstimator'
-
-/** Each item's name, grams and count. */
-const items = (text: string): [string, number | null, number][] =>
-  estimateMeal(text).map((i) => [i.name, i.grams, i.quantity])
-
-/** The names of a meal's items. */
-const names = (text: string): string[] => estimateMeal(text).map((i) => i.name)
-
-/** The meal's calories, rounded. */
-const kcal = (text: string): number => Math.round(estimateMeal(text).reduce((s, i) => s + i.calories * i.quantity, 0))
+import { counted, kcal, names } from './testing/mealItems'
 
 /**
  * Drinks found wanting (2026-11-29): a root beer float was a cola, an espresso martini a shot of espresso, a long
@@ -32,7 +22,7 @@ describe('mixed drinks and floats', () => {
 
 describe('parts and spreads said in passing', () => {
   it('reads a shake’s measured parts in parentheses as the shake', () => {
-    expect(items('protein shake (2 scoops whey, almond milk)')).toEqual([
+    expect(counted('protein shake (2 scoops whey, almond milk)')).toEqual([
       ['Whey protein powder', 60, 2],
       ['Almond milk', 240, 1],
     ])

@@ -1,8 +1,4 @@
-import { estimateMeal } from './mealEstimator'
-
-/** Each item's name, grams and count. */
-const items = (text: string): [string, number | null, number][] =>
-  estimateMeal(text).map((i) => [i.name, i.grams, i.quantity])
+import { counted } from './testing/mealItems'
 
 /**
  * Everyday dishes the tables lacked, found by trying a list of what people type (2026-11-29): before, a lobster roll
@@ -24,10 +20,10 @@ describe('everyday dishes named bare', () => {
     ['pulled pork sandwich', [['Pulled pork sandwich', 203, 1]]],
     ['sweet potato fries', [['Sweet potato fries', 117, 1]]],
   ])('%s', (text, expected) => {
-    expect(items(text)).toEqual(expected)
+    expect(counted(text)).toEqual(expected)
   })
 
   it('reads a plural inside a food’s own name as one of it', () => {
-    expect(items('tres leches')).toEqual([['Tres leches cake', 140, 1]])
+    expect(counted('tres leches')).toEqual([['Tres leches cake', 140, 1]])
   })
 })

@@ -1,13 +1,4 @@
-import { estimateMeal } from './mealEstimator'
-
-/** Each item's name and grams. */
-const items = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
-
-/** The names of a meal's items. */
-const names = (text: string): string[] => estimateMeal(text).map((i) => i.name)
-
-/** The meal's calories, rounded. */
-const kcal = (text: string): number => Math.round(estimateMeal(text).reduce((s, i) => s + i.calories * i.quantity, 0))
+import { kcal, named, names } from './testing/mealItems'
 
 /**
  * Found wanting on the thirtieth set (2026-11-29): a bagel's cream cheese was one tablespoon (every set weighs a
@@ -16,15 +7,15 @@ const kcal = (text: string): number => Math.round(estimateMeal(text).reduce((s, 
  */
 describe('amounts as people serve them at home and at a shop', () => {
   it('spreads two tablespoons of cream cheese on a bagel, a tub of two ounces at a bagel shop', () => {
-    expect(items('bagel w cream cheese')).toEqual([
+    expect(named('bagel w cream cheese')).toEqual([
       ['Bagel', 105],
       ['Cream cheese', 29],
     ])
-    expect(items('2 bagels with cream cheese')[1]).toEqual(['Cream cheese', 58])
-    expect(items('panera plain bagel w/ plain cream cheese')[1]).toEqual(['Cream cheese', 56.7])
+    expect(named('2 bagels with cream cheese')[1]).toEqual(['Cream cheese', 58])
+    expect(named('panera plain bagel w/ plain cream cheese')[1]).toEqual(['Cream cheese', 56.7])
     // Half a bagel has half the schmear; a measured one is as said.
-    expect(items('1/2 everything bagel w cream cheese')[1]).toEqual(['Cream cheese', 14.5])
-    expect(items('bagel w 1 tbsp cream cheese')[1]).toEqual(['Cream cheese', 14.5])
+    expect(named('1/2 everything bagel w cream cheese')[1]).toEqual(['Cream cheese', 14.5])
+    expect(named('bagel w 1 tbsp cream cheese')[1]).toEqual(['Cream cheese', 14.5])
   })
 
   it('reads stew made at home as home-style stew, a bare beef stew as the canned one', () => {
@@ -61,31 +52,31 @@ describe('amounts as people serve them at home and at a shop', () => {
 
 describe('how much of a bag, and which kind', () => {
   it('takes a share of a bag whose size is said', () => {
-    expect(items('a third of the 13 oz bag of tostitos')).toEqual([['Tortilla chips', 122.8]])
-    expect(items('a quarter of the 10 oz bag of doritos')[0][1]).toBeCloseTo(70.9, 0)
+    expect(named('a third of the 13 oz bag of tostitos')).toEqual([['Tortilla chips', 122.8]])
+    expect(named('a quarter of the 10 oz bag of doritos')[0][1]).toBeCloseTo(70.9, 0)
   })
 
   it('reads a bar’s flavour in parentheses as no food of its own', () => {
-    expect(items('clif bar (chocolate chip) before the gym')).toEqual([['Snacks, CLIF BAR, mixed flavors', 68]])
+    expect(named('clif bar (chocolate chip) before the gym')).toEqual([['Snacks, CLIF BAR, mixed flavors', 68]])
     expect(names('protein bar (cookies and cream)')).toEqual(['Protein bar'])
   })
 
   it('reads "the kind with" as the food’s kind', () => {
-    expect(items('handful of trail mix (the kind w/ chocolate chips)')).toEqual([['Trail mix with chocolate', 30]])
-    expect(items('~50g trail mix, the kind w m&ms')).toEqual([['Trail mix with chocolate', 50]])
+    expect(named('handful of trail mix (the kind w/ chocolate chips)')).toEqual([['Trail mix with chocolate', 30]])
+    expect(named('~50g trail mix, the kind w m&ms')).toEqual([['Trail mix with chocolate', 50]])
   })
 
   it('gives a chili with beans the amount in parentheses after it', () => {
-    expect(items('bowl of canned chili w/ beans (~1.5 cups), 6 saltines')).toEqual([
+    expect(named('bowl of canned chili w/ beans (~1.5 cups), 6 saltines')).toEqual([
       ['Chili with beans, canned', 384],
       ['Saltine crackers', 18],
     ])
     // Another food's amount in parentheses after "with" stays its own.
-    expect(items('toast w peanut butter (2 tbsp)')[1]).toEqual(['Peanut butter', 32])
+    expect(named('toast w peanut butter (2 tbsp)')[1]).toEqual(['Peanut butter', 32])
   })
 
   it('reads a pb&j’s fillings in parentheses, "each" of both, as the sandwich', () => {
-    expect(items('pb&j on whole wheat (2 tbsp each of pb and grape jelly)')).toEqual([
+    expect(named('pb&j on whole wheat (2 tbsp each of pb and grape jelly)')).toEqual([
       ['Whole wheat bread', 64],
       ['Peanut butter', 32],
       ['Jam', 40],
@@ -96,7 +87,7 @@ describe('how much of a bag, and which kind', () => {
 /** Found wanting on the opened sets (2026-11-29): names of a maker's product, typos and cans. */
 describe('a chain’s combos and products, and a soup’s can', () => {
   it('reads "roasted" beside a turkey drumstick as how the drumstick was cooked', () => {
-    expect(items('roasted a turkey drumstik, ate the whole thing skin and all')).toEqual([
+    expect(named('roasted a turkey drumstik, ate the whole thing skin and all')).toEqual([
       ['Turkey, retail parts, drumstick, meat and skin, cooked, roasted', 275],
     ])
     // A heat word with no other food word still picks the cooked food.
@@ -112,23 +103,23 @@ describe('a chain’s combos and products, and a soup’s can', () => {
   })
 
   it('reads Panera’s "you pick 2" as no count, and its half caesar as half a salad', () => {
-    expect(items('panera you pick 2 - half caesar + cup of brocoli cheddar soup')).toEqual([
+    expect(named('panera you pick 2 - half caesar + cup of brocoli cheddar soup')).toEqual([
       ['Caesar salad', 77.5],
       ['Broccoli cheddar soup', 243],
     ])
     // Only at Panera: elsewhere "half caesar" is said of a dressing, and "half" after a food is no share of it.
     expect(names('side salad w half caesar half ranch')).toEqual(['Garden salad', 'Ranch dressing'])
-    expect(items('rice half cup')).toEqual([['White rice', 158]])
+    expect(named('rice half cup')).toEqual([['White rice', 158]])
     // Caesar in a measure is the dressing.
     expect(names('2 tbsp caesar')).toEqual(['Caesar dressing'])
   })
 
   it('weighs a cup of condensed soup from its half-cup serving, and its can as 2.5 servings', () => {
-    expect(items('campbells split pea w ham - 1 cup of the condensed stuff + a cup of water')[0]).toEqual([
+    expect(named('campbells split pea w ham - 1 cup of the condensed stuff + a cup of water')[0]).toEqual([
       "CAMPBELL'S Red and White, Split Pea with Ham and Bacon Soup, condensed",
       256,
     ])
-    expect(items('1 can campbells tomato (condensed, made w water)')).toEqual([
+    expect(named('1 can campbells tomato (condensed, made w water)')).toEqual([
       ["CAMPBELL'S, Tomato Soup, condensed", 310],
     ])
   })
@@ -146,7 +137,7 @@ describe('names that hold a joining word, and drinks counted with their parts', 
   })
 
   it('reads a counted drink’s parts, "each" said once and "topped w" a part, as every drink’s', () => {
-    expect(items('rum n coke x2 (1.5 oz rum each, topped w maybe 6 oz coke)')).toEqual([
+    expect(named('rum n coke x2 (1.5 oz rum each, topped w maybe 6 oz coke)')).toEqual([
       ['Liquor', 83.4],
       ['Cola', 369.1],
     ])
@@ -161,41 +152,41 @@ describe('a condiment said without an amount', () => {
     ['salad w italian dressing', 'Italian dressing', 30],
     ['eggs w salsa', 'Salsa', 36],
   ])('%s', (text, name, grams) => {
-    expect(items(text)).toContainEqual([name, grams])
+    expect(named(text)).toContainEqual([name, grams])
   })
 
   it('keeps a measured or small amount as said', () => {
-    expect(items('baked potato w 1 tbsp sour cream')).toContainEqual(['Sour cream', 12])
-    expect(items('salad w 1 tbsp ranch')).toContainEqual(['Ranch dressing', 15])
+    expect(named('baked potato w 1 tbsp sour cream')).toContainEqual(['Sour cream', 12])
+    expect(named('salad w 1 tbsp ranch')).toContainEqual(['Ranch dressing', 15])
   })
 })
 
 describe('vegetables laid on a sandwich or in a wrap', () => {
   it('weighs an unmeasured tomato, onion or lettuce on bread as slices and a leaf, not a whole one', () => {
-    expect(items('a blt: 3 strips bacon, lettuce, tomato, 2 slices toast, 1 tbsp mayo')).toEqual([
+    expect(named('a blt: 3 strips bacon, lettuce, tomato, 2 slices toast, 1 tbsp mayo')).toEqual([
       ['Bacon', 34.5],
       ['Romaine lettuce', 20],
       ['Tomato', 40],
       ['White bread', 58],
       ['Mayonnaise', 13.8],
     ])
-    expect(items('falafel pita: 4 falafel, 1 pita, 2 tbsp hummus, cucumber and tomato').slice(-2)).toEqual([
+    expect(named('falafel pita: 4 falafel, 1 pita, 2 tbsp hummus, cucumber and tomato').slice(-2)).toEqual([
       ['Cucumber', 40],
       ['Tomato', 40],
     ])
   })
 
   it('keeps a salad’s vegetables, and a counted or measured one, as said', () => {
-    expect(items('greek salad - romaine, tomato, cucumber')).toContainEqual(['Tomato', 123])
-    expect(items('turkey sandwich and a tomato')).toContainEqual(['Tomato', 123])
-    expect(items('turkey sandwich w 3 slices tomato')).toContainEqual(['Tomato', 60])
+    expect(named('greek salad - romaine, tomato, cucumber')).toContainEqual(['Tomato', 123])
+    expect(named('turkey sandwich and a tomato')).toContainEqual(['Tomato', 123])
+    expect(named('turkey sandwich w 3 slices tomato')).toContainEqual(['Tomato', 60])
   })
 })
 
 /** Found by trying everyday diary entries (2026-11-29). */
 describe('everyday entries that read wrong', () => {
   it('weighs a slice of Spam as Hormel’s 2 oz serving', () => {
-    expect(items('2 spam musubi - 2 slices spam, 1 cup sushi rice, a sheet of nori')[0]).toEqual([
+    expect(named('2 spam musubi - 2 slices spam, 1 cup sushi rice, a sheet of nori')[0]).toEqual([
       'Luncheon meat, pork with ham, minced, canned, includes SPAM (Hormel)',
       112,
     ])
@@ -212,11 +203,11 @@ describe('everyday entries that read wrong', () => {
   })
 
   it('reads a rotisserie chicken breast as roasted breast with its skin', () => {
-    expect(items('half a rotisserie chicken breast')).toEqual([['Chicken breast with skin', 98]])
+    expect(named('half a rotisserie chicken breast')).toEqual([['Chicken breast with skin', 98]])
   })
 
   it('gives "dry" said after oatmeal made with milk to the oats', () => {
-    expect(items('oatmeal made w milk, 1/2 cup dry, w brown sugar').slice(0, 2)).toEqual([
+    expect(named('oatmeal made w milk, 1/2 cup dry, w brown sugar').slice(0, 2)).toEqual([
       ['Oats', 40.5],
       ['Whole milk', 244],
     ])
@@ -225,8 +216,8 @@ describe('everyday entries that read wrong', () => {
 
   it('knows buffalo chicken dip and turkey chili, and a bagel’s schmear past its lox', () => {
     expect(names('buffalo chicken dip w celery')).toEqual(['Buffalo chicken dip', 'Celery'])
-    expect(items('turkey chili, 1.5 cups')).toEqual([['Turkey chili', 372]])
-    expect(items('bagel w lox and cream cheese')[2]).toEqual(['Cream cheese', 29])
+    expect(named('turkey chili, 1.5 cups')).toEqual([['Turkey chili', 372]])
+    expect(named('bagel w lox and cream cheese')[2]).toEqual(['Cream cheese', 29])
   })
 })
 
@@ -234,7 +225,7 @@ describe('everyday entries that read wrong', () => {
 describe('where the new rules stop', () => {
   it('drops a flavour in parentheses only after a packaged food, not after a bar one eats at or a size', () => {
     expect(names('sports bar (nachos)')).toEqual(['Nachos'])
-    expect(items('snickers bar (king size)')[0][1]).toBe(108.3)
+    expect(named('snickers bar (king size)')[0][1]).toBe(108.3)
     // "The kind with" is trail mix's only.
     expect(names('cereal, the kind with marshmallows')).toEqual(['Corn flakes'])
   })
@@ -265,12 +256,12 @@ describe('where the new rules stop', () => {
   })
 
   it('lays vegetables on bread only on the sandwich’s line, and a schmear on three bagels at most', () => {
-    expect(items('turkey sandwich\nlunch: grilled chicken, roasted tomatoes')).toContainEqual(['Tomato', 123])
-    expect(items('6 bagels w cream cheese')[1]).toEqual(['Cream cheese', 87])
+    expect(named('turkey sandwich\nlunch: grilled chicken, roasted tomatoes')).toContainEqual(['Tomato', 123])
+    expect(named('6 bagels w cream cheese')[1]).toEqual(['Cream cheese', 87])
     // (A bagel shop named anywhere in the meal is where the bagel came from: "einstein bros:\neverything bagel …".)
-    expect(items('einstein bros:\neverything bagel w cream cheese')[1]).toEqual(['Cream cheese', 56.7])
-    expect(items('mini bagel w cream cheese')[1]).toEqual(['Cream cheese', 14.5])
-    expect(items('2 bagels, one with cream cheese')[1]).toEqual(['Cream cheese', 29])
+    expect(named('einstein bros:\neverything bagel w cream cheese')[1]).toEqual(['Cream cheese', 56.7])
+    expect(named('mini bagel w cream cheese')[1]).toEqual(['Cream cheese', 14.5])
+    expect(named('2 bagels, one with cream cheese')[1]).toEqual(['Cream cheese', 29])
   })
 
   it('keeps the skin said of a chicken piece, and a croissanwich named before its fillings', () => {
@@ -278,10 +269,10 @@ describe('where the new rules stop', () => {
     expect(names('croissanwich egg and cheese')[0]).toBe("BURGER KING, CROISSAN'WICH with Egg and Cheese")
     expect(names('croissanwich')).toEqual(["BURGER KING, CROISSAN'WICH with Sausage, Egg and Cheese"])
     // A fruit's or a potato's skin said so is the food as it is.
-    expect(items('sweet potato skin and all')).toEqual([['Sweet potato', 114]])
+    expect(named('sweet potato skin and all')).toEqual([['Sweet potato', 114]])
   })
 
   it('reads a dab of a condiment as a tablespoon', () => {
-    expect(items('a dab of sour cream')).toEqual([['Sour cream', 14.6]])
+    expect(named('a dab of sour cream')).toEqual([['Sour cream', 14.6]])
   })
 })

@@ -1,7 +1,5 @@
-import { estimateMeal } from './mealEstimator'
 import { entries } from './testing/usdaEntries'
-
-const names = (text: string) => estimateMeal(text).map((i) => i.name)
+import { names } from './testing/mealItems'
 
 /** Phrases the twenty-fourth set (a development set, 2026-11-28) missed on arrival. */
 describe('coffee orders', () => {

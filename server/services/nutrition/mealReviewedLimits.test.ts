@@ -1,7 +1,5 @@
 import { estimateMeal } from './mealEstimator'
-
-/** The names of the items estimated for a text. */
-const names = (text: string) => estimateMeal(text).map((i) => i.name)
+import { names } from './testing/mealItems'
 
 /** Where this night's rules must stop: everyday texts a review found them mangling. */
 describe('rules that must not take a meal apart', () => {

@@ -1,8 +1,5 @@
-import { estimateMeal } from './mealEstimator'
 import { entries } from './testing/usdaEntries'
-
-/** Each item's name and grams, for dishes this project computes from USDA parts (they have no single entry). */
-const named = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
+import { named } from './testing/mealItems'
 
 /** Where the twenty-seventh set's rules stop, as the review of them found (2026-11-28, night). */
 describe('foods left off, and the rest of the meal', () => {

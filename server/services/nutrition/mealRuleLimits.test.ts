@@ -1,7 +1,4 @@
-import { estimateMeal } from './mealEstimator'
-
-/** Each item's name and grams. */
-const named = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
+import { named } from './testing/mealItems'
 
 /** What the rules of mealSidesAndOrders.test.ts leave alone (review, 2026-11-28). */
 describe('where these rules stop', () => {

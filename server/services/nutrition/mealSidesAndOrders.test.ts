@@ -1,8 +1,6 @@
 import { estimateMeal } from './mealEstimator'
 import { entries } from './testing/usdaEntries'
-
-/** Each item's name and grams, for dishes this project computes from USDA parts (they have no single entry). */
-const named = (text: string): [string, number | null][] => estimateMeal(text).map((i) => [i.name, i.grams])
+import { named } from './testing/mealItems'
 
 /** Sides, sauces and orders the twenty-fifth set showed (2026-11-28, second evening). */
 describe('sauces beside a plate', () => {
