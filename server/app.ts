@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTextInputCleaning(app)
   registerRequiredBody(app)
   const staticDir = options.staticDir ?? config.staticDir
-  await registerSecurityHeaders(app, config, staticDir)
+  registerSecurityHeaders(app, config, staticDir)
   await registerRateLimits(app, config.rateLimitPerMinute)
   const document = loadOpenApiDocument()
   await registerApiDocs(app, document)
