@@ -105,6 +105,16 @@ export function amountPhrases(text: string): string {
       return PASTA.test(before) ? `${amount}marinara sauce` : m
     },
   )
+  // "3 hard shells, each w/ about 2 oz ground beef, …": a measured filling said of each one counted before it is said
+  // of all of them, as "with 2 oz ground beef each" is.
+  s = s.replace(
+    /(\b(?:\d+|two|three|four|five|six) [a-z][^,;+\n()]*), each (?:w\/?|with) ((?:about |like |~ ?)?\d[^,;+\n()]*?)(?= *(?:$|[,;+\n)]))/g,
+    '$1, with $2 each',
+  )
+  // "handful of almonds, counted 18": the count said after the food, as "about 18" says it.
+  s = s.replace(/, (?:i )?counted (\d+)\b/g, ', about $1')
+  // "coffee w a splash of half n half": a tablespoon of it (a splash of milk or cream is two).
+  s = s.replace(/\ba splash of (half (?:and|n|&) half|half-and-half)\b/g, '1 tbsp $1')
   // "3 pupusas (2 queso, 1 frijol)": that many of each kind named, when the counts add up.
   s = s.replace(
     /\b(\d+|two|three|four|five|six) ([a-z]+) \( *(\d+|one|two|three|four|five|six) ([a-z][a-z ]{0,30}?) *(?:,|and|n|&|\/) *(\d+|one|two|three|four|five|six) ([a-z][a-z ]{0,30}?) *\)/g,
@@ -140,6 +150,12 @@ export function amountPhrases(text: string): string {
   s = s.replace(
     /\b(chicken(?: breast)?|steak|salmon|(?:ground )?turkey|(?:ground )?beef|shrimp|tofu|tilapia|cod|pork|eggs?) ((?:white |brown |jasmine )?rice|quinoa|(?:sweet )?potato(?:e?s)?|pasta|noodles) (and|&|n|\+|w|with) (broccoli|veggies|vegetables|green beans|asparagus|salad|spinach|zucchini|peppers|corn|carrots|avocado)\b/g,
     '$1, $2 $3 $4',
+  )
+  // "2 eggs fried in a tsp of butter", "fried 2 eggs in 1 tsp oil": the eggs as they came and the fat measured apart
+  // (a fried egg's entry already holds its fat).
+  s = s.replace(
+    /\b(fried )?((?:\d+|an?|one|two|three|four) (?:(?:large|medium|small|jumbo|duck) )?eggs?)( fried)? in ((?:an?|one|half an?|\d[\d./]*) ?(?:tsp|tbsp|pats?|knob)(?: of)? (?:butter|ghee|(?:olive |coconut |avocado |vegetable |canola )?oil|bacon grease))\b/g,
+    (m, before?: string, eggs?: string, after?: string, fat?: string) => (before || after ? `${eggs}, ${fat}` : m),
   )
   // "2 hard boiled eggs + everything bagel seasoning": a seasoning, no bagel.
   s = s.replace(/\beverything bagel seasoning\b/g, 'seasoning')

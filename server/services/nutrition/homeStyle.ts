@@ -1,10 +1,16 @@
 /**
- * A dish said to be made at home, where the table holds a home-style recipe beside a canned or frozen one: "bowl of
- * homemade beef stew", "crockpot beef stew" are the home-style stew (a bare "beef stew" stays the canned entree, the
- * stew most often logged from a can).
+ * A dish said to be made at home, where the table holds a home-style recipe beside a canned, frozen or bakery one:
+ * "bowl of homemade beef stew", "crockpot beef stew" are the home-style stew (a bare "beef stew" stays the canned
+ * entree, the stew most often logged from a can); "homemade apple pie" is USDA's pie prepared from a recipe (a bigger,
+ * richer slice than the bakery's).
  */
 const MADE_AT_HOME = String.raw`(?:home ?-?made|home ?-?cooked|my own|moms?'?s?|grandmas?'?s?|crock ?-?pot|slow ?-?cooker|instant ?-?pot)`
 
 export function homeStyle(text: string): string {
-  return text.replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
+  return text
+    .replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
+    .replace(
+      new RegExp(String.raw`\b${MADE_AT_HOME} (apple|blueberry|cherry|pecan|pumpkin) pie\b`, 'g'),
+      'homestyle $1 pie',
+    )
 }

@@ -43,7 +43,7 @@ describe('how much was eaten, said in words', () => {
     ['small bag of chips', [['19411', 28]]],
     ['sm bag of flamin hot cheetos', [['19008', 28]]],
     // A sprinkle of cheese is two tablespoons.
-    ['sprinkle of queso fresco', [['01228', 15.4]]],
+    ['sprinkle of queso fresco', [['01228', 15.2]]],
     // Slices of a size or crust and a kind are pizza; bare slices of pepperoni stay the sausage.
     ['pizza hut - 2 slices large pan pepperoni', [['21297', 226]]],
     ['2 slices pepperoni', [['07057', 4]]],

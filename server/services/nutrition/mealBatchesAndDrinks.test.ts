@@ -267,7 +267,7 @@ describe('limits of the batch, drink and bread rules', () => {
     [
       'hot fudge over ice cream',
       [
-        ['19348', 19],
+        ['19348', 38],
         ['19095', 132],
       ],
     ],

@@ -70,7 +70,7 @@ describe('dishes the tables named wrongly before', () => {
     ['chicken lettuce wraps', [['Chicken lettuce wraps', 244]]],
     // A cuisine's dinner is no food of it; a label in parentheses after it neither.
     ['korean dinner', []],
-    ['indian dinner at home (veg)\ndal - 1 cup', [['Lentils', 198]]],
+    ['indian dinner at home (veg)\ndal - 1 cup', [['Dal tadka', 245]]],
     ['2 tamales de elote', [['Tamale', 332]]],
     // A bowl of a burrito's meat is the burrito bowl; satay's sauce the peanut one.
     ['carnitas bowl', [['Burrito bowl', 487]]],

@@ -264,7 +264,7 @@ describe("where this set's rules stop", () => {
       [
         ['19095', 132],
         ['18151', 56],
-        ['19348', 19],
+        ['19348', 38],
       ],
     ],
   ])('"%s" is %j', (text, expected) => {
