@@ -151,14 +151,49 @@ export function amountPhrases(text: string): string {
     /\b(chicken(?: breast)?|steak|salmon|(?:ground )?turkey|(?:ground )?beef|shrimp|tofu|tilapia|cod|pork|eggs?) ((?:white |brown |jasmine )?rice|quinoa|(?:sweet )?potato(?:e?s)?|pasta|noodles) (and|&|n|\+|w|with) (broccoli|veggies|vegetables|green beans|asparagus|salad|spinach|zucchini|peppers|corn|carrots|avocado)\b/g,
     '$1, $2 $3 $4',
   )
-  // "2 eggs fried in a tsp of butter", "fried 2 eggs in 1 tsp oil": the eggs as they came and the fat measured apart
-  // (a fried egg's entry already holds its fat).
+  // "2 eggs fried in a tsp of butter", "fried 2 eggs in 1 tsp oil", "2 eggs over easy in 1 tsp butter": the eggs as they
+  // came and the fat measured apart (a fried egg's entry already holds its fat).
   s = s.replace(
-    /\b(fried )?((?:\d+|an?|one|two|three|four) (?:(?:large|medium|small|jumbo|duck) )?eggs?)( fried)? in ((?:an?|one|half an?|\d[\d./]*) ?(?:tsp|tbsp|pats?|knob)(?: of)? (?:butter|ghee|(?:olive |coconut |avocado |vegetable |canola )?oil|bacon grease))\b/g,
-    (m, before?: string, eggs?: string, after?: string, fat?: string) => (before || after ? `${eggs}, ${fat}` : m),
+    /\b(fried )?((?:\d+|an?|one|two|three|four) )((?:(?:fried|large|medium|small|jumbo|duck) )*)(eggs?)((?: (?:over easy|over medium|over hard|sunny side up))?(?: fried)?) in ((?:an?|one|half an?|\d[\d./]*) ?(?:tsp|tbsp|pats?|knob)(?: of)? (?:butter|ghee|(?:olive |coconut |avocado |vegetable |canola )?oil|bacon grease))\b/g,
+    (m, before: string | undefined, count: string, sizes: string, eggs: string, after: string, fat: string) =>
+      before || after || sizes.includes('fried') ? `${count}${sizes.replace('fried ', '')}${eggs}, ${fat}` : m,
   )
-  // "2 hard boiled eggs + everything bagel seasoning": a seasoning, no bagel.
-  s = s.replace(/\beverything bagel seasoning\b/g, 'seasoning')
+  // "a spoon of yogurt", "2 spoons of sugar": a tablespoon, of sugar or coffee a teaspoon (as it is stirred in).
+  s = s.replace(
+    /\b(?:(a|an|one|two|three|\d+(?:\.\d+)?) )?(?:(?:heaping|heaped|big|small|level) )?spoon(?:ful)?s?(?: of)? (?=([a-z]+))/g,
+    (_m, n: string | undefined, food: string) =>
+      `${n ?? 'a'} ${/^(?:sugar|sugars|honey|coffee|nescafe|salt|splenda|stevia)$/.test(food) ? 'tsp' : 'tbsp'} `,
+  )
+  // "100g raw masoor dal", "1/2 cup uncooked moong dal": the dry lentils the dal is made of.
+  s = s.replace(
+    /\b(?:dry|dried|raw|uncooked) (?:(?:masoor|moong|mung|toor|tur|arhar|chana|urad|red|yellow|split) )?(?:dal|dhal|daal)\b/g,
+    'dry lentils',
+  )
+  // "cayenne pepper chicken", "chili flake pasta", "lemon pepper wings": a seasoning said before the food it is on.
+  s = s.replace(
+    /\b(?:crushed red pepper(?: flakes?)?|red pepper flakes?|chil(?:i|li|e) flakes?|cayenne(?: pepper)?|lemon pepper(?: seasoning)?) (?!and\b|n\b|or\b|w\b|with\b|on\b|in\b|over\b|to\b|for\b|flakes?\b)(?=[a-z])/g,
+    '',
+  )
+  // "chocolate fudge cake", "fudge brownies": a chocolate bake, no fudge candy.
+  s = s.replace(
+    /\b(?:chocolate )?fudge (?=(?:cakes?|brownies?|cupcakes?|donuts?|doughnuts?|muffins?|cookies?)\b)/g,
+    'chocolate ',
+  )
+  // "apple slices w peanut butter": an apple, sliced (unless the slices are counted).
+  s = s.replace(
+    /(?<!\b(?:\d+|two|three|four|five|six|seven|eight|ten|few|couple of) )\bapple slices\b/g,
+    'sliced apple',
+  )
+  // "queso fresco tacos", "3 queso fresco quesadillas": the dish, its cheese among what it holds.
+  s = s.replace(/\bqueso fresco (?=(?:tacos?|quesadillas?|enchiladas?|burritos?|tostadas?|nachos|chilaquiles)\b)/g, '')
+  // "beefy 5 layer burrito", "7 layer dip": how many layers, no count of the dish.
+  s = s.replace(/\b([57]) ?layer\b/g, (_m, n: string) => (n === '5' ? 'five layer' : 'seven layer'))
+  // "a squeeze of lemon", "squeeze of lime": the juice of a wedge, not the fruit.
+  s = s.replace(/\b(?:a )?squeeze of (?:fresh )?(lemon|lime)(?: juice)?\b/g, '1 wedge $1 juice')
+  // "a cup of the tomato pepper sauce" (shakshuka's): a tomato sauce, not a cup of hot pepper sauce.
+  s = s.replace(/\btomato (?:(?:and|n|&) )?(?:bell |red )?pepper sauce\b/g, 'tomato sauce')
+  // "2 hard boiled eggs + everything bagel seasoning" (or spice): a seasoning, no bagel.
+  s = s.replace(/\beverything (?:bagel )?(?:seasoning|spice|spices|topping)\b/g, 'seasoning')
   // "toast w/ pb & j", "a bagel with pbj": peanut butter and jelly spread on it, no sandwich of their own.
   s = s.replace(
     /\b(toast|bread|bagels?|english muffins?|waffles?|pancakes?|rice cakes?)( w\/?| with) ?(?:pb ?(?:&|and|n|\+) ?j(?:elly)?|pbj|pb&j)\b/g,

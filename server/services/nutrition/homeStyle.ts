@@ -6,11 +6,14 @@
  */
 const MADE_AT_HOME = String.raw`(?:home ?-?made|home ?-?cooked|my own|moms?'?s?|grandmas?'?s?|crock ?-?pot|slow ?-?cooker|instant ?-?pot)`
 
+/** What a pie's flavour names when it is no pie: "pumpkin pie overnight oats", "apple pie moonshine". */
+const PIE_FLAVOURED = String.raw`(?:spice|filling|bars?|smoothies?|shakes?|overnight|oats|oatmeal|moonshine|lattes?|ice cream|cookies?|yogurt|cheesecake|pop ?tarts?|protein|dip|granola|muffins?|bread)\b`
+
 export function homeStyle(text: string): string {
   return text
     .replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
     .replace(
-      new RegExp(String.raw`\b${MADE_AT_HOME} (apple|blueberry|cherry|pecan|pumpkin) pie\b`, 'g'),
-      'homestyle $1 pie',
+      new RegExp(String.raw`\b${MADE_AT_HOME} (apple|blueberry|cherry|pecan|pumpkin) pie\b(?! ?${PIE_FLAVOURED})`, 'g'),
+      'home baked $1 pie',
     )
 }

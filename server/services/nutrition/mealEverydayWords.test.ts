@@ -54,7 +54,7 @@ describe('amounts said of the food before', () => {
   })
 
   it('counts a bar USDA weighs only by 100 g as one bar', () => {
-    expect(entries('a clif z bar')).toEqual([['03000', 45]])
+    expect(entries('a clif z bar')).toEqual([['03000', 36]])
   })
 })
 

@@ -35,7 +35,9 @@ describe('amounts as people serve them at home and at a shop', () => {
     ])
     // Bare, at a chain, of another meat or measured: as before.
     expect(kcal('three beef tacos')).toBe(468)
-    expect(names('taco bell 2 crunchy tacos w extra cheese')).toEqual(['Taco'])
+    expect(names('taco bell 2 crunchy tacos w extra cheese')).toEqual([
+      'TACO BELL, Original Taco with beef, cheese and lettuce',
+    ])
     expect(names('2 chicken tacos w cheese')).toEqual(['Chicken taco'])
     expect(names('2 tacos w 2 oz ground beef each, cheddar')).not.toContain('Ground beef taco')
   })

@@ -31,7 +31,7 @@ describe('a chain or brand the meal names', () => {
     // (A pizza from a chain is the chain's pizza.)
     ['pizza from pizza hut', ['21294']],
     // The maker's own words are in all its products: "taco" does not pick Taco Bell's burrito.
-    ['taco bell crunchy taco supreme', ['21082']],
+    ['taco bell crunchy taco supreme', ['21260']],
     // Another chain's product is not kept for this one.
     ['wendys grilled chicken sandwich', ['21508']],
     // A maker whose name is an everyday word is not named by it.

@@ -20,18 +20,22 @@ function namedBefore(part: string, before: string): string {
  */
 export function partsListed(text: string): string {
   let s = text
-  // "2 white russians (1.5 oz vodka, 1 oz kahlua, 1 oz cream each)": an "each" that ends the list is said of every part.
-  // ("rum n coke x2 (1.5 oz rum each, topped w maybe 6 oz coke)": what it was topped with is a part too, and an "each"
-  // said of the first part of a drink is said of all of them.)
   // "grilled cheese (2 slices american on white, buttered)": a sandwich's measured parts, more than one (one alone is
-  // the amount of its filling: "blt (3 strips bacon)").
+  // the amount of its filling: "blt (3 strips bacon)"), unless a share of it was eaten ("half a sandwich (…)").
   s = s.replace(
     /\b(grilled cheese|sandwich|melt|panini|blt) ?\( *([\d½¼¾][^()]*?) *\)/g,
-    (m, dish: string, parts: string) =>
-      /\b(?:each|protein|cal|cals|calories|kcal|carbs?|fat)\b/.test(parts) || !/,|\b(?:on|with)\b/.test(parts)
+    (m, dish: string, parts: string, at: number, all: string) =>
+      /\b(?:each|protein|cal|cals|calories|kcal|carbs?|fat)\b/.test(parts) ||
+      !/,|\b(?:on|with)\b/.test(parts) ||
+      /\b(?:half|1\/2|bites?|piece|some|part|rest) (?:of )?(?:(?:a|an|the|my|his|her) )?(?:[a-z]+ ){0,2}$/.test(
+        all.slice(0, at),
+      )
         ? m
         : `${dish}: ${parts}`,
   )
+  // "2 white russians (1.5 oz vodka, 1 oz kahlua, 1 oz cream each)": an "each" that ends the list is said of every part.
+  // ("rum n coke x2 (1.5 oz rum each, topped w maybe 6 oz coke)": what it was topped with is a part too, and an "each"
+  // said of the first part of a drink is said of all of them.)
   s = s.replace(/(\([^()]*,) *topped (?:w\/?|with) (?:maybe |about |like |~ ?)?(?=[\d½¼¾])/g, '$1 ')
   s = s.replace(/ ?\(((?: *[\d½¼¾][^(),]*,)+ *[\d½¼¾][^(),]*)\)/g, (m, parts: string, at: number, whole: string) => {
     // (Only of drinks: "2 english muffins (1 tbsp butter, 1 egg each)" are muffins with their toppings.)
