@@ -43,7 +43,7 @@ export const UNITS = {
   l: volume(1000, 'lt ltr ltrs litre litres liter liters'),
   'fl oz': volume(FLUID_OUNCE_ML, ['fl. oz', 'fl.oz', 'floz', 'fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces']),
   cup: volume(236.588, 'cups c cp'),
-  tbsp: volume(14.787, 'tbsps tbs tbl tbls tblsp tbspn tablespoon tablespoons'),
+  tbsp: volume(14.787, 'tbsps tbs tbl tbls tblsp tbspn tablespoon tablespoons spoon spoons spoonful spoonfuls'),
   tsp: volume(4.929, 'tsps tspn teaspoon teaspoons'),
   pint: volume(473.18, 'pints pt pts'),
   quart: volume(946.35, 'quarts qt qts'),

@@ -136,9 +136,10 @@ export function amountPhrases(text: string): string {
     /\b(?:the )?juice of (half an?|an?|one|two|three|four|\d+(?:\/\d+)?|\d*\.\d+) (lemon|lime|orange)(?:e?s)?\b/g,
     '$1 $2 juice',
   )
-  // "campbells split pea w ham - 1 cup of the condensed stuff": that much of the soup, condensed.
+  // "campbells split pea w ham - 1 cup of the condensed stuff": that much of the soup, condensed. (The number starts
+  // after no digit: tried from inside a long run of digits, it took time growing with the run's square.)
   s = s.replace(
-    / ?[-,:]? ?(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) of the condensed(?: stuff| soup| kind)?\b/g,
+    / ?[-,:]? ?(?<![\d./])(\d+(?:[./]\d+)?(?: \d\/\d)? ?(?:cups?|c|cans?)) of the condensed(?: stuff| soup| kind)?\b/g,
     ' condensed, $1',
   )
   // "campbell's chicken noodle, 1/2 cup condensed": the soup's amount, as it came from the can (not condensed milk).
@@ -158,11 +159,19 @@ export function amountPhrases(text: string): string {
     (m, before: string | undefined, count: string, sizes: string, eggs: string, after: string, fat: string) =>
       before || after || sizes.includes('fried') ? `${count}${sizes.replace('fried ', '')}${eggs}, ${fat}` : m,
   )
-  // "a spoon of yogurt", "2 spoons of sugar": a tablespoon, of sugar or coffee a teaspoon (as it is stirred in).
+  // "2 spoons of sugar", "a spoonful of honey": stirred in, a teaspoon (any other spoon is a tablespoon, as units say).
   s = s.replace(
-    /\b(?:(a|an|one|two|three|\d+(?:\.\d+)?) )?(?:(?:heaping|heaped|big|small|level) )?spoon(?:ful)?s?(?: of)? (?=([a-z]+))/g,
-    (_m, n: string | undefined, food: string) =>
-      `${n ?? 'a'} ${/^(?:sugar|sugars|honey|coffee|nescafe|salt|splenda|stevia)$/.test(food) ? 'tsp' : 'tbsp'} `,
+    /\b(?:(?:heaping|heaped|big|small|level) )?spoon(?:ful)?s?(?: of)? (?=(?:sugars?|honey|coffee|instant coffee|nescafe|salt|splenda|stevia)\b)/g,
+    'tsp ',
+  )
+  // "3 pumps of vanilla", "2 pumps sugar free caramel": a coffee shop's syrup (a sugar-free one counts nothing).
+  s = s.replace(
+    /\b(?:a|an|one|two|three|four|five|six|\d+) pumps? (?:of )?(?:sugar ?free|sf|skinny) [a-z]+(?: syrup| sauce)?\b/g,
+    '',
+  )
+  s = s.replace(
+    /\b(pumps? )(?:of )?(vanilla|caramel|hazelnut|cinnamon dolce|toffee nut|classic|brown sugar|peppermint|pumpkin spice)(?: syrup)?\b/g,
+    '$1$2 syrup',
   )
   // "100g raw masoor dal", "1/2 cup uncooked moong dal": the dry lentils the dal is made of.
   s = s.replace(
@@ -171,18 +180,30 @@ export function amountPhrases(text: string): string {
   )
   // "cayenne pepper chicken", "chili flake pasta", "lemon pepper wings": a seasoning said before the food it is on.
   s = s.replace(
-    /\b(?:crushed red pepper(?: flakes?)?|red pepper flakes?|chil(?:i|li|e) flakes?|cayenne(?: pepper)?|lemon pepper(?: seasoning)?) (?!and\b|n\b|or\b|w\b|with\b|on\b|in\b|over\b|to\b|for\b|flakes?\b)(?=[a-z])/g,
+    /\b(?:crushed red pepper(?: flakes?)?|red pepper flakes?|chil(?:i|li|e) flakes?|cayenne(?: pepper)?|lemon pepper(?: seasoning)?) (?!and\b|n\b|or\b|w\b|with\b|on\b|in\b|over\b|to\b|for\b|flakes?\b|pepper\b|seasoning\b)(?=[a-z])/g,
     '',
   )
   // "chocolate fudge cake", "fudge brownies": a chocolate bake, no fudge candy.
   s = s.replace(
-    /\b(?:chocolate )?fudge (?=(?:cakes?|brownies?|cupcakes?|donuts?|doughnuts?|muffins?|cookies?)\b)/g,
+    /(?<!\bhot )\b(?:chocolate )?fudge (?=(?:cakes?|brownies?|cupcakes?|donuts?|doughnuts?|muffins?|cookies?)\b)/g,
     'chocolate ',
   )
   // "apple slices w peanut butter": an apple, sliced (unless the slices are counted).
   s = s.replace(
-    /(?<!\b(?:\d+|two|three|four|five|six|seven|eight|ten|few|couple of) )\bapple slices\b/g,
+    /(?<!\b(?:\d+|two|three|four|five|six|seven|eight|ten|few|couple|couple of|mcdonalds|mcd|wendys|chick fil a|panera|burger king) )\bapple slices\b/g,
     'sliced apple',
+  )
+  // "chili oil wontons", "spicy chili crisp ramen": the dish, with a spoonful of the oil.
+  s = s.replace(
+    /\b((?:hot |spicy )?chil(?:i|li|e) (?:oil|crisp|crunch)) ((?:[a-z]+ )?(?:noodles|wontons?|dumplings?|ramen|udon|potstickers?|eggs?|fried rice|pasta|tofu))\b/g,
+    '$2 with $1',
+  )
+  // "a sesame seed bun", "sesame bagel": the bread, seeded.
+  s = s.replace(/\bsesame(?: seeds?)? (?=(?:buns?|bagels?|rolls?|hamburger buns?)\b)/g, '')
+  // "2 pancakes ; syrup": syrup on a line or in a list of its own, after pancakes or waffles, is three tablespoons.
+  s = s.replace(
+    /(\b(?:pancakes?|waffles?|french toast)\b[^]*?(?:[;,] |\n)(?:- ?)?)((?:maple |pancake |table )?syrup)(?= *(?:$|[;,\n]))/g,
+    '$13 tbsp $2',
   )
   // "queso fresco tacos", "3 queso fresco quesadillas": the dish, its cheese among what it holds.
   s = s.replace(/\bqueso fresco (?=(?:tacos?|quesadillas?|enchiladas?|burritos?|tostadas?|nachos|chilaquiles)\b)/g, '')

@@ -36,7 +36,7 @@ function breadOf(dishName: string, label: string, count: number, implied: boolea
     if (/\bburger/.test(name)) return parseItem([n, 'hamburger', 'bun'])
   }
   // "falafel pita: 4 falafel, hummus, …": the pita its name said.
-  if (/\bpitas?\b(?! chips?)/.test(label) && !/\b(?:no|without|hold the|minus)\b/.test(label))
+  if (/\bpitas?\b(?! chips?)/.test(label) && !/\b(?:no|without|hold the|minus) pitas?\b/.test(label))
     return parseItem([n, 'pita'])
   if (!/\b(sandwich|sub|hoagie|panini|melt|club|blt|pb&j|jelly)/.test(name)) return null
   // (A sub or hoagie said on nothing is on its roll; another sandwich on white bread.)

@@ -13,7 +13,10 @@ export function homeStyle(text: string): string {
   return text
     .replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
     .replace(
-      new RegExp(String.raw`\b${MADE_AT_HOME} (apple|blueberry|cherry|pecan|pumpkin) pie\b(?! ?${PIE_FLAVOURED})`, 'g'),
+      new RegExp(
+        String.raw`\b${MADE_AT_HOME} (?:baked )?(apple|blueberry|cherry|pecan|pumpkin) pie\b(?! ?${PIE_FLAVOURED})`,
+        'g',
+      ),
       'home baked $1 pie',
     )
 }

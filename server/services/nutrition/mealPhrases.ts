@@ -151,7 +151,10 @@ export function mealPhrases(text: string): string {
     '',
   )
   // "1 tbsp cocoa": a spoonful is of the powder, a cup of the drink.
-  s = s.replace(/\b(tbsps?|tsps?|tablespoons?|teaspoons?) (?:of )?cocoa\b(?! powder)/g, '$1 cocoa powder')
+  s = s.replace(
+    /\b(tbsps?|tsps?|tablespoons?|teaspoons?|spoon(?:ful)?s?) (?:of )?cocoa\b(?! powder)/g,
+    '$1 cocoa powder',
+  )
   // "2 graham squares": squares of graham cracker, not the cereal.
   s = s.replace(/\bgraham squares?\b/g, 'squares of graham crackers')
   // "pb&j on whole wheat (2 tbsp pb, 1 tbsp grape jelly)": measured parts in parentheses spell the dish out.

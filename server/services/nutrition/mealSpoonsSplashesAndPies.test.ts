@@ -8,10 +8,14 @@ describe('small amounts as people say them', () => {
     expect(named('spoon of plain yogurt')).toEqual([['Plain yogurt', 15.4]])
     expect(named('coffee with 2 spoons of sugar')[1]).toEqual(['Sugar', 8.4])
     expect(names('2 spoons of cocoa')).toEqual(['Cocoa powder'])
+    expect(counted('four spoons of rice')).toEqual([['White rice', 39.6, 4]])
+    expect(named('peanut butter - 1 spoon')).toEqual([['Peanut butter', 16]])
   })
 
-  it('reads a pump of a coffee shop syrup as a quarter of a fluid ounce', () => {
+  it('reads a pump of a coffee shop syrup as a quarter of a fluid ounce, a sugar-free one as nothing', () => {
     expect(named('latte with a pump of chocolate syrup')[1]).toEqual(['Chocolate syrup', 9.5])
+    expect(counted('3 pumps of vanilla')).toEqual([['Pancake syrup', 29.5, 3]])
+    expect(names('grande latte w 4 pumps sugar free vanilla')).toEqual(['Latte'])
   })
 
   it('reads lemon or lime juice as a tablespoon and a squeeze as a wedge’s juice', () => {
@@ -31,6 +35,8 @@ describe('small amounts as people say them', () => {
     expect(names('crushed red pepper pasta')).toEqual(['Pasta'])
     expect(named('dumplings w chili crisp')[1]).toEqual(['Chili crisp', 10])
     expect(named('1 tbsp chili oil')).toEqual([['Chili oil', 14]])
+    expect(names('chili oil noodles')).toEqual(['Pasta', 'Chili oil'])
+    expect(names('cayenne pepper and honey salmon')).toEqual(['Red pepper flakes', 'Salmon'])
   })
 
   it('reads a splash of half and half as a tablespoon, and a splash of milk or cream as two', () => {
@@ -57,6 +63,12 @@ describe('small amounts as people say them', () => {
     ])
   })
 
+  it('reads apple slices as an apple, unless counted or a chain’s bag', () => {
+    expect(named('apple slices w peanut butter')[0]).toEqual(['Apple', 182])
+    expect(counted('5 apple slices')).toEqual([['Apple', 70, 5]])
+    expect(names('burger on a sesame seed bun')).toEqual(['Hamburger'])
+  })
+
   it('reads a count said after a handful ("counted 18") as that many', () => {
     expect(counted('handful of almonds, counted 18')).toEqual([['Almonds', 21.6, 18]])
   })
@@ -76,6 +88,7 @@ describe('desserts by their usual amounts', () => {
     expect(named('2 pieces of fudge')).toEqual([['Fudge', 34]])
     // Fudge that names a chocolate bake is no candy.
     expect(names('chocolate fudge cake')).toEqual(['Chocolate cake'])
+    expect(names('hot fudge brownie sundae')).toEqual(['Sundae'])
     expect(counted('homemade fudge brownies, 2')).toEqual([['Brownie', 112, 2]])
   })
 
@@ -106,6 +119,7 @@ describe('dishes spelled out', () => {
     expect(names('falafel pita: 4 falafel, 1 pita, hummus').filter((name) => name === 'Pita bread')).toHaveLength(1)
     expect(names('pita chips: 1 oz, hummus')).not.toContain('Pita bread')
     expect(names('falafel without pita: 4 falafel, hummus')).not.toContain('Pita bread')
+    expect(names('falafel pita (no onion): 4 falafel, hummus')[0]).toBe('Pita bread')
     expect(counted('2 falafel pitas: 8 falafel, hummus')[0]).toEqual(['Pita bread', 120, 2])
   })
 
