@@ -220,17 +220,19 @@ async function switchTheme(page: Page, server: RunningServer) {
 }
 
 async function deleteAccount(browser: Browser, page: Page, server: RunningServer) {
-  const openDialog = async (on: Page) => {
+  // (Clicked again if the click is lost, as it once was on a loaded machine: the Profile page was shown, no dialog.)
+  const openDeleteDialog = async (on: Page) => {
     await on.goto(`${server.url}/profile`)
-    await on.getByRole('button', { name: 'Delete Account' }).click()
-    await on
-      .getByRole('dialog', { name: 'Delete Account' })
-      .getByText('Are you sure you want to permanently delete your account? This cannot be undone.')
-      .waitFor()
+    await openDialog(
+      () => on.getByRole('button', { name: 'Delete Account' }).click(),
+      on
+        .getByRole('dialog', { name: 'Delete Account' })
+        .getByText('Are you sure you want to permanently delete your account? This cannot be undone.'),
+    )
   }
-  await shoot(browser, 'accounts-delete-account', openDialog, main)
+  await shoot(browser, 'accounts-delete-account', openDeleteDialog, main)
   const { userId, token } = await storedSession(page)
-  await openDialog(page)
+  await openDeleteDialog(page)
   await page
     .getByRole('dialog', { name: 'Delete Account' })
     .getByRole('button', { name: 'Delete', exact: true })
