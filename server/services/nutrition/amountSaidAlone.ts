@@ -2,7 +2,7 @@ import type { FoodIndex } from './foodIndex'
 import { findFood } from './foodFinder'
 import type { ParsedItem } from './itemParser'
 import { type Found, shareBackwards } from './mealItemRelations'
-import { batchShare, DRY_WORDS, piecesOfThem, restatedAmount } from './restatedAmount'
+import { batchShare, DRY_WORDS, eachPieceAmount, piecesOfThem, restatedAmount } from './restatedAmount'
 import { amountOf, hasAmount } from './sharedAmounts'
 
 /** An item of a meal that names no food of its own: its words (`tokens`), read amount, and whether it said "each". */
@@ -36,6 +36,12 @@ export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tier
   const typed = !!prev && prev.parsed.unit !== 'pat' && (prev.parsed.unit !== null || prev.parsed.measure !== null)
   if (prev && base && typed && tokens.join(' ') === 'each' && (base.parsed.count ?? 1) > 1) {
     prev.parsed = { ...prev.parsed, count: (prev.parsed.count ?? 1) * (base.parsed.count ?? 1) }
+    return
+  }
+  // "2 bakery cookies, about 60g each": the weight of each piece counted before.
+  const eachPiece = shared && prev && !prev.user ? eachPieceAmount(parsed, prev.parsed) : null
+  if (prev && eachPiece) {
+    prev.parsed = { ...prev.parsed, ...eachPiece }
     return
   }
   // "corn and peas, 1/2 cup each": the amount of every item of the list before it.

@@ -8,7 +8,7 @@ import { drinkPartsSaid, fillingsSaid } from './dishFillings'
 import { drinkPhrases } from './drinkPhrases'
 import { homeStyle } from './homeStyle'
 import { leftOut } from './leftOutPhrases'
-import { chickenPieces, kindsOfCount } from './piecePhrases'
+import { chickenPieces, kindsOfCount, piecesSaid } from './piecePhrases'
 import { butteredPhrases } from './spreadPhrases'
 import { tortillasSaid } from './tortillaDishes'
 
@@ -16,7 +16,7 @@ import { tortillasSaid } from './tortillaDishes'
  * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: a
  * chain's meals and names, tacos on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger
  * by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods left off drop "no
- * bun"), foods left off, kinds of a count, chicken pieces, drinks, a bakery's baked goods, deli meat on a bread
+ * bun"), foods left off, kinds of a count, chicken pieces, pieces by where they were cut or by their size, drinks, a bakery's baked goods, deli meat on a bread
  * ("turkey & swiss on rye"), chips counted with their dip, a dish made at home, spreads, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
@@ -29,6 +29,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   leftOut,
   kindsOfCount,
   chickenPieces,
+  piecesSaid,
   drinkPhrases,
   bakeryPhrases,
   deliSandwich,

@@ -9,9 +9,9 @@ const PIECES_LISTED = new RegExp(
   'g',
 )
 
-/** "turkey, white and dark": which meat of the bird, not egg white and dark chocolate. */
+/** "turkey, white and dark", "turkey (dark + white)": which meat of the bird, not egg white and dark chocolate. */
 const BOTH_MEATS =
-  /\b(turkey|chicken),? (?:both )?(?:white|dark) (?:meat )?(?:and|&|n|\+|\/) (?:dark|white)(?: meat)?\b(?! ?chocolate)/g
+  /\b(turkey|chicken),? (?:\( ?)?(?:both )?(?:white|dark) (?:meat )?(?:and|&|n|\+|\/) ?(?:dark|white)(?: meat)?\b(?! ?chocolate)(?: ?\))?/g
 
 /**
  * Fried chicken ordered by its pieces, in a meal's lower-cased text: "kfc 2pc original - breast & thigh" is one
@@ -62,3 +62,16 @@ export function kindsOfCount(text: string): string {
     return `${kinds.map((kind) => `one ${kind} ${noun}`).join(' and ')}${after ? `, ${after}` : ''}`
   })
 }
+
+/** "a corner piece", "the end slice", "a middle square": where in the pan or loaf a piece was cut, no food. */
+const CUT_FROM = /\b(?:corner|edge|end|center|middle) (pieces?|slices?|squares?)\b/g
+
+/** "had 3 large ones", "2 big ones": that many of the food before, by their size (not Fiber One). */
+const ONES = /\b(\d+|two|three|four|five|six) (?:(big|large|small|little|medium|huge) )?ones\b/g
+
+/**
+ * "homemade brownie, big corner piece": a piece of it, not a piece of corned beef; "pancakes, had 3 large ones": three
+ * large ones of them.
+ */
+export const piecesSaid = (text: string): string =>
+  text.replace(CUT_FROM, '$1').replace(ONES, (_m, n: string, size?: string) => `${n} ${size ? `${size} ` : ''}of them`)

@@ -3,6 +3,7 @@ import { stem } from './textNormalizer'
 import { type ParsedItem, parseItem } from './itemParser'
 import { type Amount, amountOf, hasAmount } from './sharedAmounts'
 import type { ReferenceFood } from './types'
+import { unitInfo } from './unitConverter'
 
 /** Words that make an amount a guess ("prob 4 oz", "like 40g", "maybe 2 cups", "about 1/2 cup"). */
 const HEDGES = new Set('about bout abt ish like maybe prob probably approx roughly around guess so or'.split(' '))
@@ -43,6 +44,18 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
   // "campbells chicken noodle, 1 can made w water": how it was made is no other food.
   const plain = parsed.foodTokens.every((t) => MADE.has(t))
   return (isVague(before) || packedBy(before, parsed)) && plain ? amountOf(parsed) : null
+}
+
+/**
+ * "2 bakery cookies, about 60g each", "2 chicken thighs, 4 oz each": a weight or volume of each of the pieces counted
+ * before (no unit of their own), or null.
+ */
+export function eachPieceAmount(parsed: ParsedItem, before: Amount): Amount | null {
+  const counted = (before.count ?? 0) >= 1 && before.unit === null && before.measure === null
+  const weighed = parsed.unit !== null && unitInfo(parsed.unit).measure
+  return counted && weighed && noFood(parsed)
+    ? { ...amountOf(parsed), count: (before.count ?? 1) * (parsed.count ?? 1) }
+    : null
 }
 
 /** No amount, or only what it was served in ("a bowl of frosted flakes, 1.5 cups": the cups say how much). */
@@ -149,7 +162,7 @@ export function amountInParentheses(
 }
 
 /**
- * "mozzarella sticks, ate 4 of them", "wings - had 6 of those", "reese's cups, the 2 pack": a count of the pieces of
+ * "mozzarella sticks, ate 4 of them", "wings - had 6 of those", "pancakes, had 3 large ones", "reese's cups, the 2 pack": a count of the pieces of
  * the food before (`typed`: the words typed for it). Answers its
  * new amount when a piece's weight is known, null when it is not (then
  * the count says nothing about how much), undefined when the words are not such a count.
@@ -161,14 +174,17 @@ export function piecesOfThem(
   typed: readonly string[],
 ): Amount | null | undefined {
   const [word, ...rest] = parsed.foodTokens
-  const ofThem = rest.length === 0 && /^(them|those|these)$/.test(word ?? '') && !parsed.unit
+  const ofThem = rest.length === 0 && /^(them|those|these|ones)$/.test(word ?? '') && !parsed.unit
   // "reese's cups, the 2 pack", "hostess cupcakes, a 2 pack": a pack of that many pieces ("2 packs" are packs).
   const pack = /^(the|a)$/.test(tokens[0] ?? '') && tokens.includes('pack') && (parsed.count ?? 0) >= 2
   if ((!ofThem && !pack) || parsed.count === null || parsed.count < 1 || parsed.measure) return undefined
   // The pieces its name counts ("sushi rolls, 2 of them"), else its pieces.
   const unit = typed.map(stem).find((t) => t !== 'piece' && food?.portions[t] !== undefined) ?? 'piece'
   if (!food?.portions[unit]) return ofThem ? null : undefined
-  return { count: parsed.count, unit, size: null, measure: null }
+  // ("pancakes, had 3 large ones": that many of its large ones.)
+  return parsed.size && unit === 'piece' && food.portions[parsed.size]
+    ? { count: parsed.count, unit: null, size: parsed.size, measure: null }
+    : { count: parsed.count, unit, size: null, measure: null }
 }
 
 /** Words of "ate half of it", "i had a third of the batch": who ate, and what of. */

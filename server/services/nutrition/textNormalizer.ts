@@ -23,6 +23,19 @@ function pizzaSize(inches: number): string {
 
 const PIZZA_CLAUSE = /\b(pizzas?|pepperoni)\b/
 
+/** The size of a pancake of a diameter, as USDA weighs them: 4" medium (38 g), 6" large (77 g). */
+const pancakeSize = (inches: number): string => (inches <= 3 ? 'small' : inches <= 5 ? 'medium' : 'large')
+
+/** Pancakes named in the clause, or earlier on its line ("made pancakes, had 3 (6 inch-ish)"). */
+const PANCAKES = /\b(pancakes?|flapjacks?|hotcakes?)\b/
+
+/** The size word for a diameter said at `at` of a meal's text: a pizza's, a pancake's, else a tortilla's. */
+function diameterSize(inches: number, all: string, at: number): string {
+  if (PIZZA_CLAUSE.test(clauseAt(all, at))) return pizzaSize(inches)
+  const line = all.slice(all.lastIndexOf('\n', at) + 1, at)
+  return PANCAKES.test(clauseAt(all, at)) || PANCAKES.test(line) ? pancakeSize(inches) : inchSize(inches)
+}
+
 /** Words a full stop shortens rather than ends a sentence after ("2 tbsp. butter", "approx. 3 oz"). */
 const ABBREVIATED =
   /^(?:pkts?|pkgs?|doz|env|btl|ctn|sq|ea|oz|fl|tbsp|tbsps|tbs|tsp|tsps|lb|lbs|g|gr|kg|ml|l|c|pc|pcs|pkg|approx|appr|abt|est|med|lg|sm|reg|sl|st|dr|mr|mrs|ms|jr|vs|etc|oz\)|w)$/
@@ -118,12 +131,14 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/\btoad[ -]in[ -]the[ -]hole\b/g, 'toadinthehole')
   // "biscuits n sausage gravy": the dish (its gravy is sausage gravy), not a biscuit and a ladle of gravy.
   s = s.replace(/\bbiscuits (?:and|n|&) sausage gravy\b/g, 'biscuits and gravy')
-  // "caesar salad — 2 cups romaine, …": a dash of any width before an amount sets parts off alike ("coffee – black"
-  // stays one food; "1–2 cups" a range).
-  s = s.replace(/\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? )/g, ' - ')
+  // "caesar salad — 2 cups romaine, …", "chipotle bowl — chicken, white rice, …": a dash of any width before an amount
+  // or a list sets parts off alike ("coffee – black" stays one food; "1–2 cups" a range).
+  s = s.replace(/\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? |[a-z][^\n;.,]*,)/g, ' - ')
+  // "6 inch-ish", "4oz-ish": a hedge said after the amount.
+  s = s.replace(/-ish\b/g, ' ish')
   // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
   s = s.replace(/\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g, (_m, inches: string, at: number, all: string) =>
-    meal && PIZZA_CLAUSE.test(clauseAt(all, at)) ? ` ${pizzaSize(Number(inches))} ` : ` ${inchSize(Number(inches))} `,
+    meal ? ` ${diameterSize(Number(inches), all, at)} ` : ` ${inchSize(Number(inches))} `,
   )
   // Short forms people type: "choc ice cream", "mozz", "avo toast"; and the food words most often misspelt, spelt
   // before a dish's name is looked for ("beef n brocoli" is beef and broccoli, not beef and a typo).
@@ -149,7 +164,7 @@ export function normalizeText(text: string, meal = true): string {
   // "… cream cheese. 250ml oj": a full stop ends what was said (not after a unit's short form: "2 tbsp. butter").
   // (Nor after a measure or a short word that follows a number: "1 qt. milk", "2 cups. rice", "2 T. peanut butter",
   // "2 pkts. splenda"; "i had 3 slices. can of coke" ends.)
-  s = s.replace(/(\d ?)?\b([a-z]+|\))\.\s+(?=[a-z0-9])/g, (m, counted: string | undefined, word: string) =>
+  s = s.replace(/(\d ?)?\b([a-z]+|\))\.\s+(?=~?[a-z0-9])/g, (m, counted: string | undefined, word: string) =>
     (counted && (isMeasure(word) || word.length <= 3)) || ABBREVIATED.test(word) ? m : `${counted ?? ''}${word} ; `,
   )
   s = s.replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ')

@@ -10,10 +10,12 @@ import {
 } from '../../lib/quantities/units'
 import { PIZZA_SHARE, PIZZA_SLICE_SHARE, SIZE_FACTORS } from './sizeWords'
 import type { ReferenceFood } from './types'
-import { descriptionOf, RESTAURANT_SERVING } from './foodSource'
+import { descriptionOf, isComputedDish, RESTAURANT_SERVING } from './foodSource'
 
 /** Units a takeout dish comes in. */
 const TAKEOUT = new Set(['box', 'container', 'order', 'carton', 'plate'])
+/** A dish whose usual portion is at least this is a meal in itself, sold by the container. */
+const TAKEOUT_MEAL_GRAMS = 250
 
 /** mass: grams per unit; volume: millilitres per unit; count: grams come from the food's portions. */
 export type { UnitKind }
@@ -162,6 +164,9 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
   // "half the box of sesame chicken", "the whole order": a takeout container of a restaurant dish is its serving.
   const served = food.portions[RESTAURANT_SERVING]
   if (served && TAKEOUT.has(unitKey)) return { grams: served, label: `1 ${unitKey}` }
+  // "pad thai, ate the whole container": a dish served as a meal comes in its takeout container whole.
+  const meal = isComputedDish(food) ? defaultPortion(food).grams : 0
+  if (meal >= TAKEOUT_MEAL_GRAMS && TAKEOUT.has(unitKey)) return { grams: meal, label: `1 ${unitKey}` }
   // "an order of wings": the food's serving, else six of its pieces, else its usual portion.
   if (unitKey === 'order') {
     const grams =
@@ -180,6 +185,10 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
     const base = portionFor(food, null, size)
     return { grams: base.grams / 2, label: '1 half' }
   }
+  // "a scoop of stuffing", "a scoop of mashed potatoes": a serving spoon's half cup of a dish, not a powder's scoop.
+  if (unitKey === 'scoop' && !POWDER.test(`${food.name} ${food.source}`)) {
+    return sized({ grams: SCOOP_ML * densityOf(food), label: '1 scoop' }, food, size, unitKey)
+  }
   // "a square of cornbread", "a big square of lasagna": a piece cut from its pan, not a square of chocolate.
   const usualPortion = defaultPortion(food)
   if (unitKey === 'square' && usualPortion.grams >= 40) {
@@ -189,6 +198,12 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
   const grams = usual ? ('grams' in usual ? usual.grams : usual.ml * densityOf(food)) : usualPortion.grams
   return sized({ grams, label: `1 ${unitKey}` }, food, size, unitKey)
 }
+
+/** A serving scoop: half a US cup. */
+const SCOOP_ML = 118
+/** Foods a small scoop (about 30 g) is of: a powder's own scoop (protein, collagen), a spoonful of a spread. */
+const POWDER =
+  /\b(?:powder|protein|whey|casein|collagen|creatine|formula|supplement|butter|spread|nutella|jam|jelly|preserves)/i
 
 /** Grams in `amount` of a measure unit ("150 g", "12 fl oz"); "oz" of a liquid means fluid ounces. */
 export function measureGrams(food: ReferenceFood | null, amount: number, unitKey: string): number {

@@ -1,0 +1,82 @@
+import { counted, named, names } from './testing/mealItems'
+
+/** Found by opening the thirty-second meal set (2026-11-29): sizes, pieces and places that read wrong. */
+describe('amounts said after a food', () => {
+  it('reads a weight said of each piece counted before as every piece’s weight', () => {
+    expect(named('2 bakery choc chip cookies, about 60g each')).toEqual([['Chocolate chip cookie', 120]])
+    expect(named('2 chicken thighs, 4 oz each')).toEqual([['Chicken thigh', 226.8]])
+    expect(named('corn and peas, 1/2 cup each')).toEqual([
+      ['Corn', 74.5],
+      ['Peas', 80],
+    ])
+  })
+
+  it('ends a sentence at a full stop before a hedged amount', () => {
+    expect(named('1/2 c cooked quinoa. ~1 tbsp olive oil total')).toEqual([
+      ['Quinoa', 92.5],
+      ['Olive oil', 13.5],
+    ])
+  })
+
+  it('reads a bag’s size said after the food as the bag’s', () => {
+    expect(named('ate half the bag of nacho cheese doritos (the 9.25oz one)')).toEqual([
+      ['Snacks, tortilla chips, nacho cheese', 131.3],
+    ])
+  })
+
+  it('reads "ones" as the pieces of the food before, by their size', () => {
+    expect(counted('pancakes, had 3 large ones')).toEqual([['Pancake', 231, 3]])
+    expect(named('cookies - ate 2 big ones')).toEqual([['Chocolate chip cookie', 80]])
+  })
+
+  it('reads where a piece was cut as no food', () => {
+    expect(names('homemade brownie, big corner piece')).toEqual(['Brownie'])
+    expect(names('lasagna, an end piece')).toEqual(['Meat lasagna'])
+  })
+})
+
+describe('sizes, scoops and containers', () => {
+  it('reads a pancake’s diameter as USDA weighs pancakes: 4 inches medium, 6 large', () => {
+    expect(counted('3 pancakes (6 inch)')).toEqual([['Pancake', 231, 3]])
+    expect(counted('2 4 inch pancakes')).toEqual([['Pancake', 76, 2]])
+    expect(counted('made buttermilk pancakes from scratch, had 3 (6 inch-ish)')).toEqual([['Pancake', 231, 3]])
+    expect(counted('2 6 inch tortillas')).toEqual([['Flour tortilla', 64, 2]])
+  })
+
+  it('reads a scoop of a side dish as half a cup, of a powder or a spread as its small scoop', () => {
+    expect(named('scoop of stuffing')).toEqual([['Stuffing', 100.3]])
+    expect(named('a scoop of protein powder')).toEqual([['Whey protein powder', 30]])
+    expect(named('scoop of peanut butter')).toEqual([['Peanut butter', 30]])
+    expect(named('2 scoops ice cream')).toEqual([['Vanilla ice cream', 132]])
+  })
+
+  it('reads a takeout container of a dish served as a meal as its serving', () => {
+    expect(named('shrimp pad thai takeout, ate the whole container')).toEqual([['Pad thai', 371]])
+    expect(named('a container of greek yogurt')[0][1]).toBeLessThan(250)
+  })
+})
+
+describe('words that name no food', () => {
+  it('reads takeout after a dish as where it came from, and pad thai as the dish', () => {
+    expect(names('chicken pad thai takeout')).toEqual(['Pad thai'])
+    expect(names('thai takeout: pad thai')).toEqual(['Pad thai'])
+  })
+
+  it('reads "turkey (dark + white)" as the bird’s meat, not an egg white', () => {
+    expect(names('turkey (dark + white)')).toEqual(['Turkey'])
+  })
+
+  it('reads a dash of any width before a list as the dish’s parts', () => {
+    expect(names('chipotle bowl — chicken, white rice, black beans')).toEqual([
+      'Chicken breast',
+      'White rice',
+      'Black beans',
+    ])
+    expect(names('coffee — black')).toEqual(['Coffee'])
+  })
+
+  it('reads Fiber One as the cereal, and its bar as the high-fibre bar', () => {
+    expect(counted('2 fiber one bars')).toEqual([['Formulated bar, high fiber, chewy, oats and chocolate', 70, 2]])
+    expect(names('1 cup fiber one')).toEqual(['Cereals ready-to-eat, GENERAL MILLS, FIBER ONE Bran Cereal'])
+  })
+})
