@@ -12,6 +12,9 @@ const COUNT_ENDS = String.raw`(?= *(?:$|[,;+.()\n]|and\b|n\b|&|\d|a\b|one\b|two\
 const CREAMS = new RegExp(String.raw`\b(a|an|one|two|three|\d) creams?\b${COUNT_ENDS}`, 'g')
 const SUGARS = new RegExp(String.raw`\b(a|one|two|three|four|\d) sugars?\b${COUNT_ENDS}`, 'g')
 
+/** "coffee - black", "americano: black": how the coffee was taken, not black beans. */
+const TAKEN_BLACK = /\b(coffees?|americanos?|cold brews?|drip) ?[-:] ?black\b/g
+
 /** How a drink was poured names no food: "baileys on the rocks", "whiskey neat" ("hot fudge over ice cream" is food). */
 const POURED = /\b(?:on the rocks|over ice(?! ?cream)|neat)\b/g
 /** "shandy, 8 oz each lager n lemonade", "shandy - 6oz beer …": its beer and lemonade said right after it. */
@@ -45,7 +48,9 @@ function mixedDrinks(text: string): string {
  * sugar, not ice cream or a sugar cone ("2 cream puffs", "2 sugar donuts" stay what they are).
  */
 export function drinkPhrases(text: string): string {
-  const s = mixedDrinks(text).replace(LATTE_MILK, (_m, bare?: string, milk?: string) => `${bare ?? milk} milk latte`)
+  const s = mixedDrinks(text)
+    .replace(TAKEN_BLACK, 'black $1')
+    .replace(LATTE_MILK, (_m, bare?: string, milk?: string) => `${bare ?? milk} milk latte`)
   if (!/\b(?:coffee|cof|latte|tea|espresso|americano|cappuccino)\b/.test(s)) return s
   return s.replace(CREAMS, '$1 creamers,').replace(SUGARS, '$1 packets sugar')
 }

@@ -206,7 +206,10 @@ const BREADLIKE = /\b(bread|toast|bagel|muffin|roll|biscuit|croissant|scone|corn
 
 /** The bread-like item among the last two (the spread may follow a jam: "muffin with jam and butter"). */
 export function breadBefore(found: Found[]): Found | null {
-  return found.slice(-2).find((f) => !f.user && BREADLIKE.test(f.ref?.food.name ?? '')) ?? null
+  // (By its name, or by the word typed for it: "2 slices sourdough toast" is USDA's "Bread, french or vienna, toasted".)
+  const breadLike = (f: Found): boolean =>
+    BREADLIKE.test(f.ref?.food.name ?? '') || BREADLIKE.test(f.stems.at(-1) ?? '')
+  return found.slice(-2).find((f) => !f.user && breadLike(f)) ?? null
 }
 
 const CUT_WORDS = new Set(['skin', 'on', 'off', 'bone', 'in', 'with', 'without', 'no', 'removed', 'the', '(', ')'])

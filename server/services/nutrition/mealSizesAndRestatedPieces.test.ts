@@ -56,7 +56,28 @@ describe('sizes, scoops and containers', () => {
   })
 })
 
+describe('a dish measured by its parts', () => {
+  it('reads a meat dish then its meat weighed as that much meat made into the dish', () => {
+    expect(named('homemade bulgogi, ~6 oz ribeye (raw), over 1 cup short grain rice')).toEqual([
+      ['Bulgogi', 218.1],
+      ['Sushi rice', 186],
+    ])
+    // (A dish built on a tortilla, bread or rice is not measured by its meat.)
+    expect(names('chicken burrito, 4 oz chicken')).toEqual(['Chicken burrito', 'Chicken breast'])
+    expect(names('bulgogi, 1 cup rice')).toEqual(['Bulgogi', 'White rice'])
+  })
+
+  it('spreads butter by the pat on toast USDA names otherwise', () => {
+    expect(named('2 slices sourdough toast w butter')[1]).toEqual(['Butter', 10])
+  })
+})
+
 describe('words that name no food', () => {
+  it('reads "coffee - black" as black coffee, not black beans', () => {
+    expect(names('coffee - black')).toEqual(['Coffee'])
+    expect(names('coffee: black, 2 eggs')).toEqual(['Coffee', 'Egg'])
+  })
+
   it('reads takeout after a dish as where it came from, and pad thai as the dish', () => {
     expect(names('chicken pad thai takeout')).toEqual(['Pad thai'])
     expect(names('thai takeout: pad thai')).toEqual(['Pad thai'])
