@@ -38,12 +38,8 @@ export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tier
     prev.parsed = { ...prev.parsed, count: (prev.parsed.count ?? 1) * (base.parsed.count ?? 1) }
     return
   }
-  // "2 bakery cookies, about 60g each": the weight of each piece counted before.
-  const eachPiece = shared && prev && !prev.user ? eachPieceAmount(parsed, prev.parsed) : null
-  if (prev && eachPiece) {
-    prev.parsed = { ...prev.parsed, ...eachPiece }
-    return
-  }
+  // "2 bakery cookies, about 60g each", "2 thighs and 2 drumsticks, 4 oz each": the weight of each piece counted before.
+  if (shared && weighEachPiece(found, parsed)) return
   // "corn and peas, 1/2 cup each": the amount of every item of the list before it.
   if (shared && hasAmount(parsed) && parsed.foodTokens.length === 0) {
     shareBackwards(found, parsed)
@@ -83,4 +79,17 @@ export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tier
     }
   } else if (prev?.amountAssumed && hasAmount(parsed) && parsed.foodTokens.length === 0)
     prev.parsed = { ...prev.parsed, ...amountOf(parsed) }
+}
+
+/** Gives a weight said of each piece to the counted items at the end of `found`, back to the start of their list. */
+function weighEachPiece(found: Found[], parsed: ParsedItem): boolean {
+  let weighed = false
+  for (let k = found.length - 1; k >= 0; k -= 1) {
+    const each = found[k].user ? null : eachPieceAmount(parsed, found[k].parsed)
+    if (!each) break
+    found[k].parsed = { ...found[k].parsed, ...each }
+    weighed = true
+    if (found[k].joiner !== 'and' && found[k].joiner !== 'list') break
+  }
+  return weighed
 }

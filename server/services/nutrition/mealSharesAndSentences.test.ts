@@ -229,8 +229,8 @@ describe("where this set's rules stop", () => {
     ['half a cupcake', [['18140', 32]]],
     // A full stop after a unit that follows a number is the unit's.
     ['1 qt. milk', [['01077', 976]]],
-    // Coffee and yogurt scoops are no ice cream (a scoop of anything not a powder or a spread is half a cup).
-    ['2 scoops coffee', [['14209', 236]]],
+    // Coffee and yogurt scoops are no ice cream (a scoop of a food no powder, spread or coffee is half a cup).
+    ['2 scoops coffee', [['14209', 60]]],
     ['1 scoop vanilla greek yogurt', [['01286', 94.4]]],
     // Sweet tea keeps its sugar unless a measured sugar is said.
     [

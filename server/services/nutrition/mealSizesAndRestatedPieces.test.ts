@@ -5,6 +5,10 @@ describe('amounts said after a food', () => {
   it('reads a weight said of each piece counted before as every piece’s weight', () => {
     expect(named('2 bakery choc chip cookies, about 60g each')).toEqual([['Chocolate chip cookie', 120]])
     expect(named('2 chicken thighs, 4 oz each')).toEqual([['Chicken thigh', 226.8]])
+    expect(named('2 chicken thighs and 2 drumsticks, 4 oz each')).toEqual([
+      ['Chicken thigh', 226.8],
+      ['Chicken drumstick', 226.8],
+    ])
     expect(named('corn and peas, 1/2 cup each')).toEqual([
       ['Corn', 74.5],
       ['Peas', 80],
@@ -22,6 +26,8 @@ describe('amounts said after a food', () => {
     expect(named('ate half the bag of nacho cheese doritos (the 9.25oz one)')).toEqual([
       ['Snacks, tortilla chips, nacho cheese', 131.3],
     ])
+    // (A weight alone in parentheses may be the amount eaten.)
+    expect(named('half the bag of chips (2 oz)')).toEqual([['Potato chips', 56.7]])
   })
 
   it('reads "ones" as the pieces of the food before, by their size', () => {
@@ -41,18 +47,27 @@ describe('sizes, scoops and containers', () => {
     expect(counted('2 4 inch pancakes')).toEqual([['Pancake', 76, 2]])
     expect(counted('made buttermilk pancakes from scratch, had 3 (6 inch-ish)')).toEqual([['Pancake', 231, 3]])
     expect(counted('2 6 inch tortillas')).toEqual([['Flour tortilla', 64, 2]])
+    // (Only a pancake of the same clause, or in parentheses after the sentence naming them.)
+    expect(named('had pancakes. then a 6 inch sub for lunch')[1]).toEqual(['Sub sandwich', 228])
+    expect(named('2 pancakes, 6 inch subway turkey sub')[1]).toEqual(['Turkey sub', 192])
   })
 
   it('reads a scoop of a side dish as half a cup, of a powder or a spread as its small scoop', () => {
     expect(named('scoop of stuffing')).toEqual([['Stuffing', 100.3]])
     expect(named('a scoop of protein powder')).toEqual([['Whey protein powder', 30]])
     expect(named('scoop of peanut butter')).toEqual([['Peanut butter', 30]])
+    expect(named('scoop of mayo')).toEqual([['Mayonnaise', 30]])
+    expect(named('a scoop of plain yogurt')).toEqual([['Plain yogurt', 122.7]])
     expect(named('2 scoops ice cream')).toEqual([['Vanilla ice cream', 132]])
   })
 
   it('reads a takeout container of a dish served as a meal as its serving', () => {
     expect(named('shrimp pad thai takeout, ate the whole container')).toEqual([['Pad thai', 371]])
     expect(named('a container of greek yogurt')[0][1]).toBeLessThan(250)
+    // (Not a drink, and a plate stays two usual portions.)
+    expect(named('a container of smoothie')).toEqual([['Smoothie', 170]])
+    expect(named('a plate of chicken curry')).toEqual([['Chicken curry', 580]])
+    expect(named('a large container of chicken curry')).toEqual([['Chicken curry', 377]])
   })
 })
 
@@ -81,10 +96,12 @@ describe('words that name no food', () => {
   it('reads takeout after a dish as where it came from, and pad thai as the dish', () => {
     expect(names('chicken pad thai takeout')).toEqual(['Pad thai'])
     expect(names('thai takeout: pad thai')).toEqual(['Pad thai'])
+    expect(names('thai delivery')).toEqual([])
   })
 
   it('reads "turkey (dark + white)" as the bird’s meat, not an egg white', () => {
     expect(names('turkey (dark + white)')).toEqual(['Turkey'])
+    expect(names('turkey (dark+white)')).toEqual(['Turkey'])
   })
 
   it('reads a dash of any width before a list as the dish’s parts', () => {
@@ -94,6 +111,7 @@ describe('words that name no food', () => {
       'Black beans',
     ])
     expect(names('coffee — black')).toEqual(['Coffee'])
+    expect(names('coffee — black, 2 scrambled eggs')).toEqual(['Coffee', 'Scrambled egg'])
   })
 
   it('reads Fiber One as the cereal, and its bar as the high-fibre bar', () => {

@@ -11,7 +11,7 @@ const PIECES_LISTED = new RegExp(
 
 /** "turkey, white and dark", "turkey (dark + white)": which meat of the bird, not egg white and dark chocolate. */
 const BOTH_MEATS =
-  /\b(turkey|chicken),? (?:\( ?)?(?:both )?(?:white|dark) (?:meat )?(?:and|&|n|\+|\/) ?(?:dark|white)(?: meat)?\b(?! ?chocolate)(?: ?\))?/g
+  /\b(turkey|chicken),? (?:\( ?)?(?:both )?(?:white|dark)(?: meat)?(?: (?:and|n)| ?[&+/]) ?(?:dark|white)(?: meat)?\b(?! ?chocolate)(?: ?\))?/g
 
 /**
  * Fried chicken ordered by its pieces, in a meal's lower-cased text: "kfc 2pc original - breast & thigh" is one

@@ -73,14 +73,25 @@ function splitAmong(text: string): string {
   )
 }
 
-/** "the bag of doritos (the 9.25oz one)": the container's size said after the food, in parentheses. */
+/**
+ * "the bag of doritos (the 9.25oz one)", "(9.25 oz bag)": the container's size said after the food, in parentheses (not
+ * "(2 oz)" alone, which may be the amount eaten).
+ */
 const SIZED_AFTER =
-  /\b(bag|box|bottle|can|pack|package|container|carton|jar|tub|sleeve) of ([a-z' ]{2,40}?) ?\( ?(?:the |a |an )?(\d+(?:\.\d+)?) ?(oz|g|ml|fl oz|lb) ?(?:one|size|sized|bag|box|bottle|can)? ?\)/g
+  /\b(bag|box|bottle|can|pack|package|container|carton|jar|tub|sleeve) of ([a-z' ]{2,40}?) ?\( ?(?:(?:the|a|an) (\d+(?:\.\d+)?) ?(oz|g|ml|fl oz|lbs?|grams|kg) ?(?:one|size|sized|bag|box|bottle|can)?|(\d+(?:\.\d+)?) ?(oz|g|ml|fl oz|lbs?|grams|kg) ?(?:one|size|sized|bag|box|bottle|can)) ?\)/g
 
 /** Shares of a container, a pie or a cake (of a meal's lower-cased text): "half the box", "1/8 of the pie". */
 export function containerShares(text: string): string {
   // "half the bag of doritos (the 9.25oz one)": half a 9.25 oz bag of them.
-  let s = batchShares(splitAmong(text.replace(SIZED_AFTER, '$3 $4 $1 of $2')))
+  let s = batchShares(
+    splitAmong(
+      text.replace(
+        SIZED_AFTER,
+        (_m, container: string, food: string, ...amounts: (string | undefined)[]) =>
+          `${amounts.slice(0, 4).filter(Boolean).join(' ')} ${container} of ${food}`,
+      ),
+    ),
+  )
   // "half the box", "the whole order" ("the entire pint"), "the last 1/3 of the order": a share of a container, as "half a box" reads.
   s = s.replace(/\bhalf (?:of )?the\b/g, 'half a')
   s = s.replace(

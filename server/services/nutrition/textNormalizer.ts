@@ -1,7 +1,7 @@
 import { spellFractions } from '../../lib/quantities/fractions'
 import { singular } from '../../lib/quantities/singular'
 import { UNITS, unitNamed } from '../../lib/quantities/units'
-import { clauseAt } from './clauses'
+import { clauseAt, clauseStart } from './clauses'
 import { mealPhrases } from './mealPhrases'
 
 /** The size word for a diameter in inches: 6" tortilla small, 8" medium, 10" large, 12" pizza extra large. */
@@ -26,14 +26,20 @@ const PIZZA_CLAUSE = /\b(pizzas?|pepperoni)\b/
 /** The size of a pancake of a diameter, as USDA weighs them: 4" medium (38 g), 6" large (77 g). */
 const pancakeSize = (inches: number): string => (inches <= 3 ? 'small' : inches <= 5 ? 'medium' : 'large')
 
-/** Pancakes named in the clause, or earlier on its line ("made pancakes, had 3 (6 inch-ish)"). */
+/** Pancakes named. */
 const PANCAKES = /\b(pancakes?|flapjacks?|hotcakes?)\b/
 
 /** The size word for a diameter said at `at` of a meal's text: a pizza's, a pancake's, else a tortilla's. */
 function diameterSize(inches: number, all: string, at: number): string {
   if (PIZZA_CLAUSE.test(clauseAt(all, at))) return pizzaSize(inches)
-  const line = all.slice(all.lastIndexOf('\n', at) + 1, at)
-  return PANCAKES.test(clauseAt(all, at)) || PANCAKES.test(line) ? pancakeSize(inches) : inchSize(inches)
+  // ("made pancakes from scratch, had 3 (6 inch-ish)": in parentheses, of the pancakes of the sentence.)
+  // (A full stop ends the clause too: "had pancakes. then a 6 inch sub".)
+  const before = all.slice(0, at)
+  const clause = clauseAt(all, at)
+  const own = clause.slice(Math.max(0, clause.lastIndexOf('. ', at - clauseStart(all, at)) + 1))
+  const sentence = before.slice(Math.max(...['\n', ';', '. '].map((c) => before.lastIndexOf(c))) + 1)
+  const ofPancakes = PANCAKES.test(own) || (/\(\s*$/.test(before) && PANCAKES.test(sentence))
+  return ofPancakes ? pancakeSize(inches) : inchSize(inches)
 }
 
 /** Words a full stop shortens rather than ends a sentence after ("2 tbsp. butter", "approx. 3 oz"). */
@@ -133,7 +139,10 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/\bbiscuits (?:and|n|&) sausage gravy\b/g, 'biscuits and gravy')
   // "caesar salad — 2 cups romaine, …", "chipotle bowl — chicken, white rice, …": a dash of any width before an amount
   // or a list sets parts off alike ("coffee – black" stays one food; "1–2 cups" a range).
-  s = s.replace(/\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? |[a-z][^\n;.,]*,)/g, ' - ')
+  s = s.replace(
+    /\s*[\u2013\u2014]\s*(?=[\d½¼¾]|an? |(?!(?:black|plain|iced|hot|decaf|no|with|w|light|extra)\b)[a-z][^\n;.,]*,)/g,
+    ' - ',
+  )
   // "6 inch-ish", "4oz-ish": a hedge said after the amount.
   s = s.replace(/-ish\b/g, ' ish')
   // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.

@@ -14,8 +14,9 @@ import { descriptionOf, isComputedDish, RESTAURANT_SERVING } from './foodSource'
 
 /** Units a takeout dish comes in. */
 const TAKEOUT = new Set(['box', 'container', 'order', 'carton', 'plate'])
-/** A dish whose usual portion is at least this is a meal in itself, sold by the container. */
+/** A dish whose usual portion is at least this is a meal in itself, sold in a container or box (not by the plate). */
 const TAKEOUT_MEAL_GRAMS = 250
+const CONTAINER = new Set(['box', 'container', 'carton'])
 
 /** mass: grams per unit; volume: millilitres per unit; count: grams come from the food's portions. */
 export type { UnitKind }
@@ -164,9 +165,11 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
   // "half the box of sesame chicken", "the whole order": a takeout container of a restaurant dish is its serving.
   const served = food.portions[RESTAURANT_SERVING]
   if (served && TAKEOUT.has(unitKey)) return { grams: served, label: `1 ${unitKey}` }
-  // "pad thai, ate the whole container": a dish served as a meal comes in its takeout container whole.
-  const meal = isComputedDish(food) ? defaultPortion(food).grams : 0
-  if (meal >= TAKEOUT_MEAL_GRAMS && TAKEOUT.has(unitKey)) return { grams: meal, label: `1 ${unitKey}` }
+  // "pad thai, ate the whole container": a dish served as a meal (no drink) comes whole in its container or box.
+  const meal = isComputedDish(food) && !food.liquid ? defaultPortion(food).grams : 0
+  if (meal >= TAKEOUT_MEAL_GRAMS && CONTAINER.has(unitKey)) {
+    return sized({ grams: meal, label: `1 ${unitKey}` }, food, size, unitKey)
+  }
   // "an order of wings": the food's serving, else six of its pieces, else its usual portion.
   if (unitKey === 'order') {
     const grams =
@@ -185,8 +188,8 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
     const base = portionFor(food, null, size)
     return { grams: base.grams / 2, label: '1 half' }
   }
-  // "a scoop of stuffing", "a scoop of mashed potatoes": a serving spoon's half cup of a dish, not a powder's scoop.
-  if (unitKey === 'scoop' && !POWDER.test(`${food.name} ${food.source}`)) {
+  // "a scoop of stuffing", "a scoop of rice": a serving spoon's half cup of a dish, not a powder's or a spread's scoop.
+  if (unitKey === 'scoop' && !SMALL_SCOOP.test(food.name)) {
     return sized({ grams: SCOOP_ML * densityOf(food), label: '1 scoop' }, food, size, unitKey)
   }
   // "a square of cornbread", "a big square of lasagna": a piece cut from its pan, not a square of chocolate.
@@ -201,9 +204,12 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
 
 /** A serving scoop: half a US cup. */
 const SCOOP_ML = 118
-/** Foods a small scoop (about 30 g) is of: a powder's own scoop (protein, collagen), a spoonful of a spread. */
-const POWDER =
-  /\b(?:powder|protein|whey|casein|collagen|creatine|formula|supplement|butter|spread|nutella|jam|jelly|preserves)/i
+/**
+ * Foods scooped by the unit's own small scoop (`UNITS.scoop`, 30 g): a powder (protein, collagen), or a spoonful of a
+ * spread, a condiment, an oil or a sweetener.
+ */
+const SMALL_SCOOP =
+  /\b(?:powder|protein|whey|casein|collagen|creatine|formula|supplement|butter|spread|nutella|jam|jelly|preserves|mayo|mayonnaise|cream cheese|sour cream|hummus|guacamole|guac|dip|oil|honey|sugar|syrup|dressing|sauce|salsa|coffee)\b/i
 
 /** Grams in `amount` of a measure unit ("150 g", "12 fl oz"); "oz" of a liquid means fluid ounces. */
 export function measureGrams(food: ReferenceFood | null, amount: number, unitKey: string): number {
