@@ -1,6 +1,7 @@
 import { isComputedDish } from './foodSource'
 import { type Found, isPartOf } from './mealItemRelations'
 import { hasAmount } from './sharedAmounts'
+import { stem } from './textNormalizer'
 import { measureGrams, unitInfo } from './unitConverter'
 
 /** The meats and fish a dish can be mostly made of ("bulgogi": beef). */
@@ -37,4 +38,20 @@ export function measuredByItsMeat(dish: Found, f: Found): boolean {
   const grams = measureGrams(f.ref.food, count ?? 1, unit) / share
   dish.parsed = { ...dish.parsed, count: Math.round(grams * 10) / 10, unit: 'g', size: null, measure: null }
   return true
+}
+
+/**
+ * "3 carnitas tacos on corn tortillas, onion, salsa. abt 2 oz pork each": the filling weighed for each of the dishes
+ * counted before is theirs already (a dish of this project's, whose parts are weighed so), no food besides (said
+ * "with" it, it is more: "2 tacos w 3 oz chicken each").
+ */
+export function fillingOfEach(found: readonly Found[], f: Found, each: boolean): boolean {
+  if (!each || f.joiner === 'with' || !f.ref || f.user || !f.parsed.unit || unitInfo(f.parsed.unit).kind !== 'mass') {
+    return false
+  }
+  const dish = [...found].reverse().find((d) => (d.parsed.count ?? 1) > 1)
+  if (!dish?.ref || dish.user || !isComputedDish(dish.ref.food)) return false
+  // (Its food word, past a hedge: "abt 2 oz pork each".)
+  const head = f.stems.at(-1) ?? ''
+  return isPartOf(dish, f) || !!dish.ref.food.includes?.some((part) => stem(part) === head)
 }

@@ -48,7 +48,7 @@ import type { EstimatedItem } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
 import { amountSaidAlone } from './amountSaidAlone'
 import { builtBase } from './dishBase'
-import { measuredByItsMeat } from './dishByItsMeat'
+import { fillingOfEach, measuredByItsMeat } from './dishByItsMeat'
 import { amountInParentheses, hedgedRestatement } from './restatedAmount'
 import { unitInfo } from './unitConverter'
 import { type EstimateOptions, tiersFor, toItem } from './singleItem'
@@ -200,7 +200,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       restated.amountAssumed = false
       continue
     }
-    if (prev && !labelled && measuredByItsMeat(prev, f)) continue
+    if (prev && !labelled && (measuredByItsMeat(prev, f) || fillingOfEach(found, f, each.shared))) continue
     const label =
       firstGroup === null || labelled
         ? -1

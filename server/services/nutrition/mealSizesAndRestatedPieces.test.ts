@@ -82,6 +82,15 @@ describe('a dish measured by its parts', () => {
     expect(names('bulgogi, 1 cup rice')).toEqual(['Bulgogi', 'White rice'])
   })
 
+  it('reads a filling weighed for each dish of this project’s counted before as theirs already', () => {
+    expect(counted('3 carnitas tacos on corn tortillas, onion, cilantro. abt 2 oz pork each')).toEqual([
+      ['Street taco', 384, 3],
+    ])
+    // (USDA's taco holds less meat: its filling is added; said "with" it, for each taco.)
+    expect(names('3 tacos, 2 oz chicken each')).toEqual(['Taco', 'Chicken breast'])
+    expect(named('2 tacos w 3 oz chicken each')[1]).toEqual(['Chicken breast', 170.1])
+  })
+
   it('spreads butter by the pat on toast USDA names otherwise', () => {
     expect(named('2 slices sourdough toast w butter')[1]).toEqual(['Butter', 10])
   })
@@ -117,5 +126,26 @@ describe('words that name no food', () => {
   it('reads Fiber One as the cereal, and its bar as the high-fibre bar', () => {
     expect(counted('2 fiber one bars')).toEqual([['Formulated bar, high fiber, chewy, oats and chocolate', 70, 2]])
     expect(names('1 cup fiber one')).toEqual(['Cereals ready-to-eat, GENERAL MILLS, FIBER ONE Bran Cereal'])
+  })
+})
+
+describe('Panda Express', () => {
+  it('reads a side or an entrée said with no amount as its serving there', () => {
+    expect(named('panda express bowl: orange chicken + chow mein')).toEqual([
+      ['Orange chicken', 162],
+      ['Lo mein', 266],
+    ])
+    expect(named('panda express orange chicken')).toEqual([['Orange chicken', 162]])
+    expect(named('panda plate - half chow mein half fried rice, kung pao chicken')).toEqual([
+      ['Lo mein', 133],
+      ['Fried rice', 133],
+      ['Kung pao chicken', 162],
+    ])
+    // (Elsewhere, a restaurant's cup; an amount said stays.)
+    expect(named('orange chicken and chow mein')).toEqual([
+      ['Orange chicken', 146],
+      ['Lo mein', 150],
+    ])
+    expect(named('panda express: 2 cups chow mein')).toEqual([['Lo mein', 300]])
   })
 })

@@ -2,6 +2,7 @@ import { amountPhrases } from './amountPhrases'
 import { bakeryPhrases } from './bakeryPhrases'
 import { burgerByPatty, withoutBun } from './burgerPatty'
 import { chainMeals } from './chainMeals'
+import { pandaExpress } from './pandaExpress'
 import { chipsAndDip } from './chipsAndDip'
 import { deliSandwich } from './deliSandwich'
 import { drinkPartsSaid, fillingsSaid } from './dishFillings'
@@ -21,6 +22,7 @@ import { tortillasSaid } from './tortillaDishes'
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   chainMeals,
+  pandaExpress,
   tortillasSaid,
   fillingsSaid,
   drinkPartsSaid,
