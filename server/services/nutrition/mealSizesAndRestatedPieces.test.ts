@@ -149,3 +149,20 @@ describe('Panda Express', () => {
     expect(named('panda express: 2 cups chow mein')).toEqual([['Lo mein', 300]])
   })
 })
+
+describe('raw weights', () => {
+  it('prices a meat or fish weighed raw by its raw entry, however the raw weight is said', () => {
+    const rawBreast = 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'
+    expect(named('6 oz raw chicken breast')).toEqual([[rawBreast, 170.1]])
+    expect(named('chicken breast 6oz raw')).toEqual([[rawBreast, 170.1]])
+    expect(named('6oz chicken breast (raw)')).toEqual([[rawBreast, 170.1]])
+    expect(named('chicken breast, 6oz raw')).toEqual([[rawBreast, 170.1]])
+    expect(names('5 oz chicken thigh (raw weight)')).toEqual([
+      'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+    ])
+    expect(names('ground beef, 1 lb raw')).toEqual(['Beef, ground, 85% lean meat / 15% fat, raw'])
+    expect(names('dozen raw oysters')).toEqual(['Mollusks, oyster, eastern, wild, raw'])
+    // (Cooked when the text does not say raw.)
+    expect(names('grilled chicken breast 6 oz')).toEqual(['Chicken breast'])
+  })
+})

@@ -70,7 +70,7 @@ const packedBy = (a: Amount, weighed: Amount): boolean =>
   a.unit === 'bag' && (a.count ?? 1) === 1 && (weighed.unit === 'g' || weighed.unit === 'oz')
 
 /** Words an amount after a food may say of how it was made ("1 can made w water", "1 cup cooked"). */
-const MADE = new Set(['made', 'prepared', 'cooked', 'heated', 'warmed', 'total', 'dry', 'uncooked'])
+const MADE = new Set(['made', 'prepared', 'cooked', 'heated', 'warmed', 'total', 'dry', 'uncooked', 'raw'])
 
 /** "ate maybe 2/3 of it": a share of the amount before (of one usual serving when none was said), not of a piece. */
 function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
@@ -84,7 +84,7 @@ function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
 const COFFEE = new Set('latte lattes coffee espresso americano cappuccino mocha macchiato flat milk'.split(' '))
 
 /** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)"). */
-export const DRY_WORDS = new Set(['dry', 'uncooked'])
+export const DRY_WORDS = new Set(['dry', 'uncooked', 'raw'])
 
 /** Words that count the pieces of the food before them ("(prob 8 cookies)", "(about 20 chips)"). */
 const PIECE_NOUNS = new Set('piece pc cookie cracker chip candy bite square nugget ball fish'.split(' '))
