@@ -35,6 +35,11 @@ describe('amounts said after a food', () => {
     expect(named('cookies - ate 2 big ones')).toEqual([['Chocolate chip cookie', 80]])
   })
 
+  it('reads a wing flavour said after the wings as theirs, not buffalo mozzarella or a pepper', () => {
+    expect(names('6 wings, buffalo')).toEqual(['Fried chicken wing'])
+    expect(names('10 wings, lemon pepper')).toEqual(['Chicken wing'])
+  })
+
   it('reads where a piece was cut as no food', () => {
     expect(names('homemade brownie, big corner piece')).toEqual(['Brownie'])
     expect(names('lasagna, an end piece')).toEqual(['Meat lasagna'])

@@ -69,9 +69,16 @@ const CUT_FROM = /\b(?:corner|edge|end|center|middle) (pieces?|slices?|squares?)
 /** "had 3 large ones", "2 big ones": that many of the food before, by their size (not Fiber One). */
 const ONES = /\b(\d+|two|three|four|five|six) (?:(big|large|small|little|medium|huge) )?ones\b/g
 
+/** "6 wings, buffalo", "10 wings - lemon pepper": the wings' flavour said after them, not buffalo mozzarella. */
+const WING_FLAVOUR =
+  /\b(wings?|tenders|nuggets|drumsticks|drums|flats)\s*[,:-]\s*(buffalo|lemon pepper|garlic parm(?:esan)?|mild|medium|hot|spicy)\b(?= *(?:$|[,;+.\n)]))/g
+
 /**
  * "homemade brownie, big corner piece": a piece of it, not a piece of corned beef; "pancakes, had 3 large ones": three
- * large ones of them.
+ * large ones of them; "6 wings, buffalo": six buffalo wings.
  */
 export const piecesSaid = (text: string): string =>
-  text.replace(CUT_FROM, '$1').replace(ONES, (_m, n: string, size?: string) => `${n} ${size ? `${size} ` : ''}of them`)
+  text
+    .replace(CUT_FROM, '$1')
+    .replace(ONES, (_m, n: string, size?: string) => `${n} ${size ? `${size} ` : ''}of them`)
+    .replace(WING_FLAVOUR, '$2 $1')
