@@ -76,6 +76,8 @@ export function mealPhrases(text: string): string {
   s = s.replace(/, ?the (?:[a-z]+ ){1,3}one\b(?= *(?:$|[,;\n]|made\b))/g, ' ')
   // "mac n cheese made w 2% milk and margarine": how a dish USDA has prepared that way was made, when nothing of it is
   // measured ("mashed potatoes made with 1/2 cup cream" still adds the cream).
+  // ("made the box way w butter and milk", "made as directed": made so.)
+  s = s.replace(/\bmade (?:the box way|per (?:the )?box|as directed|(?:like|as) the box says)\b/g, 'made')
   s = s.replace(
     /\b((?:mac (?:n|and) cheese|macaroni (?:n|and) cheese|kraft dinner|mashed potato(?:es)?)[^;\n]{0,30}?) *,? made (?:w\/?|with|using) ([^,;\n(]*)/g,
     (m, dish: string, how: string) => (MADE_WITH.test(how.trim()) ? dish : m),

@@ -21,11 +21,29 @@ const MADE_THEN_SHARED = new RegExp(
 const SHARE_OF_BATCH = new RegExp(String.raw`\b(ate|had) ${SHARE} (?:of )?the (?:whole )?${BATCH}${CLAUSE_ENDS}`, 'g')
 
 /**
+ * "stir fry for 2:\n12 oz flank steak\n4 cups broccoli\ni ate half, over rice": a dish's parts on the lines after its
+ * name, then a line with the share eaten (its own line's rest goes on after it).
+ */
+const LINES_THEN_SHARE = new RegExp(
+  String.raw`(^|\n) *([a-z][a-z' &]{1,60}?)(?: for (?:\d|two|three|four))? *: *\n((?: *[-*•]? *[^\n]+\n){2,12}?) *((?:i )?(?:ate|had) ${SHARE}(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?)${CLAUSE_ENDS}`,
+  'g',
+)
+
+/**
  * A share of a batch whose parts are listed, said as "dish - parts, had 1/4 of it" (the shape the parts and batch
  * shares are read in).
  */
 function batchShares(text: string): string {
   return text
+    .replace(
+      LINES_THEN_SHARE,
+      (_m, start: string, dish: string, lines: string, share: string) =>
+        `${start}${dish} - ${lines
+          .split('\n')
+          .map((line) => line.replace(/^ *[-*•]? */, '').trim())
+          .filter(Boolean)
+          .join(', ')}, ${share.replace(/^i /, '')}`,
+    )
     .replace(
       SHARE_THEN_PARTS,
       (_m, share: string, dish: string, parts: string) =>

@@ -29,3 +29,10 @@ export function butteredPhrases(text: string): string {
   s = s.replace(new RegExp(String.raw`,? ?\bbuttered${WHERE}\b(?! *popcorn)`, 'g'), ' with butter')
   return s
 }
+
+/** A fruit or a vegetable dipped in a nut butter with no amount said: "apple w peanut butter", "celery and pb". */
+const DIPPED_IN_NUT_BUTTER =
+  /\b(apples?|apple slices|celery(?: sticks| stalks)?|bananas?)( (?:w\/?|with|and|n|&|\+) )(peanut butter|pb|almond butter|nut butter)\b/g
+
+/** "apple w peanut butter": the usual serving of a nut butter to dip in, two tablespoons (on toast it is spread). */
+export const nutButterDip = (text: string): string => text.replace(DIPPED_IN_NUT_BUTTER, '$1$22 tbsp $3')

@@ -1,0 +1,43 @@
+import { named, names } from './testing/mealItems'
+
+/** Found by the thirty-fourth meal set (2026-11-29): lists on lines, dips, boxed dishes and bars. */
+describe('a dish and its parts on the lines after it', () => {
+  it('reads a name over bulleted lines as the dish with its parts', () => {
+    expect(names('bibimbap\n- rice\n- bulgogi beef ~3oz\n- fried egg on top')).toEqual([
+      'White rice',
+      'Bulgogi',
+      'Fried egg',
+    ])
+    expect(names('lunch\n- turkey sandwich\n- apple')).toEqual(['Turkey sandwich', 'Apple'])
+  })
+
+  it('reads a share on the line after a dish’s parts as of all of them', () => {
+    const text = 'stir fry for 2:\n12 oz flank steak\n4 cups broccoli\n2 tbsp oil\ni ate half, over 1 c white rice'
+    expect(named(text)).toEqual([
+      ['Flank steak', 170.1],
+      ['Broccoli', 182],
+      ['Olive oil', 13.5],
+      ['White rice', 158],
+    ])
+  })
+})
+
+describe('dips, boxed dishes and bars', () => {
+  it('dips a fruit or celery in two tablespoons of a nut butter said with no amount', () => {
+    expect(named('apple w peanut butter')[1]).toEqual(['Peanut butter', 32])
+    expect(named('celery and pb')[1]).toEqual(['Peanut butter', 32])
+    expect(named('banana w a spoon of pb')[1]).toEqual(['Peanut butter', 16])
+    expect(named('2 slices of toast w peanut butter')).toEqual([['Peanut butter toast', 96]])
+  })
+
+  it('reads a boxed dish made the box way as made so, its butter and milk no foods besides', () => {
+    expect(names('1.5 cups kraft mac n cheese made the box way w butter and milk')).toEqual(['Mac and cheese'])
+  })
+
+  it('finds the Snickers Marathon bar and a banh mi’s own pork', () => {
+    expect(named('snickers marathon protein bar')).toEqual([
+      ['Formulated bar, MARS SNACKFOOD US, SNICKERS MARATHON Protein Performance Bar, Caramel Nut Rush', 80],
+    ])
+    expect(names('banh mi w grilled pork')).toEqual(['Banh mi'])
+  })
+})
