@@ -68,7 +68,7 @@ export function amountPhrases(text: string): string {
     '$1 $2',
   )
   // "a few bites of cheesecake": a bite of it is about 15 g ("bite size pretzels", "pizza bites" are foods).
-  s = s.replace(/\b(a few|a couple(?: of)?|a|one|two|three|\d+) bites? of\b/g, (_m, n: string) => {
+  s = s.replace(/\b(a few|few|a couple(?: of)?|couple(?: of)?|a|one|two|three|\d+) bites? of\b/g, (_m, n: string) => {
     return `${COUNT(n.replace(/^a (?=few|couple)| of$/g, '')) * BITE_GRAMS} g of`
   })
   // "tuna mixed w 2 tbsp mayo", "protein powder mixed into oats": with it ("mixed" is no mixed species of fish).

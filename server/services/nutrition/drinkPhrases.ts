@@ -5,7 +5,7 @@ import { countOf } from '../../lib/quantities/numberWords'
  * croissant" is a latte and a croissant: oat, almond, soy and whole are milks only when "milk" is said).
  */
 const LATTE_MILK =
-  /\blattes?(?: (?:w\/?|with|made with)|,| ?\() ?(?:(2%|skim|nonfat)(?: milk)?(?= *(?:$|[,;+.()\n]|and\b|n\b|&))|(oat|almond|soy|whole) milk\b)/g
+  /\blattes?((?:,? (?:tall|grande|venti|short|small|medium|large|iced|hot))*)(?: (?:w\/?|with|made with)|,| ?\() ?(?:(2%|skim|nonfat)(?: milk)?(?= *(?:$|[,;+.()\n]|and\b|n\b|&))|(oat|almond|soy|whole) milk\b)/g
 
 /** Where a count of creamers or sugars ends: the next item, or the next count ("1 cream 1 sugar"). */
 const COUNT_ENDS = String.raw`(?= *(?:$|[,;+.()\n]|and\b|n\b|&|\d|a\b|one\b|two\b|three\b))`
@@ -50,7 +50,7 @@ function mixedDrinks(text: string): string {
 export function drinkPhrases(text: string): string {
   const s = mixedDrinks(text)
     .replace(TAKEN_BLACK, 'black $1')
-    .replace(LATTE_MILK, (_m, bare?: string, milk?: string) => `${bare ?? milk} milk latte`)
+    .replace(LATTE_MILK, (_m, size: string, bare?: string, milk?: string) => `${bare ?? milk} milk latte${size}`)
   if (!/\b(?:coffee|cof|latte|tea|espresso|americano|cappuccino)\b/.test(s)) return s
   return s.replace(CREAMS, '$1 creamers,').replace(SUGARS, '$1 packets sugar')
 }

@@ -1,4 +1,4 @@
-import { named, names } from './testing/mealItems'
+import { counted, named, names } from './testing/mealItems'
 
 /** Found by the thirty-fourth meal set (2026-11-29): lists on lines, dips, boxed dishes and bars. */
 describe('a dish and its parts on the lines after it', () => {
@@ -39,5 +39,25 @@ describe('dips, boxed dishes and bars', () => {
       ['Formulated bar, MARS SNACKFOOD US, SNICKERS MARATHON Protein Performance Bar, Caramel Nut Rush', 80],
     ])
     expect(names('banh mi w grilled pork')).toEqual(['Banh mi'])
+  })
+})
+
+describe('a few of small things', () => {
+  it('reads a few or a couple of fries as fries, not orders of them', () => {
+    expect(counted('a few fries')).toEqual([['French fries', 10.5, 3]])
+    expect(counted('couple of his fries')).toEqual([['French fries', 7, 2]])
+    expect(counted('2 large fries')).toEqual([['French fries', 308, 2]])
+  })
+
+  it('reads a few or a couple of bites with or without "a"', () => {
+    expect(named('few bites of mac and cheese')).toEqual([['Mac and cheese', 45]])
+    expect(named('couple bites of cake')).toEqual([['Chocolate cake', 30]])
+  })
+})
+
+describe('coffee orders', () => {
+  it('reads the milk said after a latte’s size as the latte’s', () => {
+    expect(names('iced latte, grande, oat milk')).toEqual(['Oat milk latte'])
+    expect(named('latte, venti, almond milk')).toEqual([['Almond milk latte', 532]])
   })
 })
