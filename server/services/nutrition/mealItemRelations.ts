@@ -85,11 +85,11 @@ export function spelledOutAfter(prev: Found, f: Found, partsFollow = false): boo
 /** Mixes whose whole is the parts blended or stirred into them. */
 const MIXED = /\b(smoothies?|shakes?|parfaits?|juices?)\b/
 
-/** Dishes built on a bread or tortilla, and what they are built on. */
+/** Dishes built on a bread or tortilla (nachos on their chips), and what they are built on. */
 export const BUILT_DISH =
-  /\b(taco|burrito|quesadilla|enchilada|fajita|sandwich|sub|hoagie|panini|melt|club|blt|wrap|burger|gyro)s?\b/
+  /\b(taco|burrito|quesadilla|enchilada|fajita|sandwich|sub|hoagie|panini|melt|club|blt|wrap|burger|gyro|nachos)s?\b/
 export const BASE =
-  /\b(tortillas?|bread|toast|buns?|rolls?|bagel|pita|wrap|english muffin|taco shells?|tostada shells?(, corn)?|flatbread|croissant)$/i
+  /\b(tortillas?|bread|toast|buns?|rolls?|bagel|pita|wrap|english muffin|taco shells?|tostada shells?(, corn)?|flatbread|croissant|tortilla chips)$/i
 
 /**
  * "taco with a tortilla, ground beef and cheese", "sandwich with 2 slices of rye, turkey and swiss": a dish followed

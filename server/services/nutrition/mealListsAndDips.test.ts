@@ -61,3 +61,22 @@ describe('coffee orders', () => {
     expect(named('latte, venti, almond milk')).toEqual([['Almond milk latte', 532]])
   })
 })
+
+describe('Mexican dishes’ beans and chips', () => {
+  it('reads bare beans on a line naming a burrito, taco or bowl as pinto beans, a tin of beans on toast as baked', () => {
+    expect(names('burrito w tortilla, rice, beans, chicken, cheese')).toContain('Pinto beans')
+    expect(names('beans on toast')).toContain('Baked beans')
+    expect(names('2 tacos w chili beans')).not.toContain('Pinto beans')
+  })
+
+  it('reads nachos listed with their chips as the parts, on tortilla chips', () => {
+    expect(names('nachos w chips, cheese, beans, jalapenos, sour cream')).toEqual([
+      'Tortilla chips',
+      'Cheddar cheese',
+      'Pinto beans',
+      'Jalapeno',
+      'Sour cream',
+    ])
+    expect(names('nachos')).toEqual(['Nachos'])
+  })
+})
