@@ -54,7 +54,10 @@ export function mealPhrases(text: string): string {
   s = s.replace(/\b(?:after|before) (?:the |my )?(?:gym|workout|run|practice|class|school|work)\b/g, ' ')
   s = s.replace(/\b(?:post|after)[ -]?workout (shake)\b/g, 'protein $1')
   s = s.replace(/\b(?:post|pre)[ -]?workout\b(?! (?:bar|meal|snack))/g, ' ')
-  s = s.replace(/\boff (?:of )?(?:his|her|my|their|the kids?'?s?|the) plates?\b/g, ' ')
+  s = s.replace(
+    /\boff (?:of )?(?:(?:his|her|my|their|the) )?(?:(?:kids?|sons?|daughters?|husbands?|wife|wifes|boyfriends?|girlfriends?|bfs?|gfs?|partners?|brothers?|sisters?|moms?|dads?|friends?)'?s? )?plates?\b/g,
+    ' ',
+  )
   s = s.replace(
     /\b(?:off|from) (?:of )?(?:(?:his|her|my|their|the) )?(?:(?:kids?|sons?|daughters?|brothers?|sisters?)'?s? )?(?:happy meal|kids meal|tray)\b/g,
     ' ',

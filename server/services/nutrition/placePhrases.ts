@@ -9,7 +9,7 @@ const PLACE =
  * the couch", "kimchi on the side" (not a side salad), "shrimp pad thai takeout" (the meal still counts as eaten out).
  */
 const SETTING =
-  /(?<=\b(?:dinner|lunch|breakfast|brunch|meal|home|snack|today|tonight) )\( *(?:veg|veggie|vegetarian|vegan|gf|gluten free|keto|low carb) *\)|\b(?<!\bpad )(?:indian|thai|chinese|mexican|italian|korean|japanese|greek|vietnamese|ethiopian|lebanese|turkish|french|spanish|filipino|caribbean|cuban|peruvian|brazilian|jamaican|mediterranean|asian) (?:dinner|lunch|breakfast|brunch|food|night|takeout|take out|delivery|feast|meal|buffet)\b|\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\b(?:on the side|take ?out|take-?away)\b(?= *(?:$|[,;+.)\n]))/g
+  /(?<=\b(?:dinner|lunch|breakfast|brunch|meal|home|snack|today|tonight) )\( *(?:veg|veggie|vegetarian|vegan|gf|gluten free|keto|low carb) *\)|\b(?<!\bpad )(?:indian|thai|chinese|mexican|italian|korean|japanese|greek|vietnamese|ethiopian|lebanese|turkish|french|spanish|filipino|caribbean|cuban|peruvian|brazilian|jamaican|mediterranean|asian) (?:dinner|lunch|breakfast|brunch|food|night|takeout|take out|delivery|feast|meal|buffet|place|restaurant|spot|joint)\b|\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\b(?:on the side|take ?out|take-?away)\b(?= *(?:$|[,;+.)\n]))/g
 
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =

@@ -15,6 +15,8 @@ const SIT_DOWN = new RegExp(
     String.raw`\b(?:at|from) (?:the|a|an|this|that) (?:[a-z&-]+ ){0,2}?(?:restaurant|place|diner|cafe|bistro|pub|joint|truck|buffet|food court|taqueria)\b`,
     String.raw`\b(?:at|from) (?:olive garden|applebee'?s|chili'?s|denny'?s|ihop|cheesecake factory|outback|red lobster)\b`,
     String.raw`\b(?:ate out|eating out)\b|\bpub (?:night|lunch|dinner|quiz)\b`,
+    // "mexican place\n2 cheese enchiladas …": a cuisine's place heading the meal.
+    String.raw`(?:^|\n) *(?:italian|chinese|mexican|japanese|thai|greek|indian|korean|vietnamese|sushi|bbq) (?:place|restaurant|spot|joint)\b`,
   ].join('|'),
   'i',
 )
@@ -83,9 +85,12 @@ export function restaurantVariant(
   return best ? { ...ref, food: best.food } : ref
 }
 
-/** One dish ordered with no amount ("lasagna at olive garden") is the restaurant's serving of it. */
+/**
+ * One dish ordered with no amount ("lasagna at olive garden") is the restaurant's serving of it, and a share of it
+ * ("chinese takeout: half the kung pao chicken") that share of the serving.
+ */
 export function restaurantPortion(parsed: ParsedItem, food: ReferenceFood): ParsedItem {
-  const one = parsed.count === null || parsed.count === 1
+  const one = parsed.count === null || parsed.count <= 1
   if (!one || parsed.unit || parsed.measure || parsed.size || !food.portions[RESTAURANT_SERVING]) return parsed
   return { ...parsed, unit: RESTAURANT_SERVING }
 }
