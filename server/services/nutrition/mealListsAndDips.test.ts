@@ -9,6 +9,13 @@ describe('a dish and its parts on the lines after it', () => {
       'Fried egg',
     ])
     expect(names('lunch\n- turkey sandwich\n- apple')).toEqual(['Turkey sandwich', 'Apple'])
+    // (A sandwich, burrito or taco over plain lines, one of them its bread or tortilla; not a meal of three foods.)
+    expect(names('burrito\nlarge flour tortilla\nrice\nchicken')).toEqual([
+      'Flour tortilla',
+      'White rice',
+      'Chicken breast',
+    ])
+    expect(names('burger\nfries\ncoke')).toEqual(['Hamburger', 'French fries', 'Cola'])
   })
 
   it('reads a share on the line after a dish’s parts as of all of them', () => {
