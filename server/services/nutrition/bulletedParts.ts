@@ -1,24 +1,36 @@
 /**
- * A name alone on its line (no amount, no colon), then two or more lines set off by a dash, star or bullet: a dish with
- * its parts (as "bibimbap: rice, …" reads), or a meal's label over its foods ("lunch\n- turkey sandwich\n- apple").
+ * Dishes people build from parts and list by them (not a dish served with sides: "burger\n- fries\n- coke", nor one
+ * with toppings: "oatmeal\n- banana"), named alone on a line.
  */
-const NAME_OVER_BULLETS = /(^|\n)[ \t]*([a-z][a-z' &]{1,40}?)[ \t]*\n(?=(?:[ \t]*[-*•][ \t]*[^\n]+(?:\n|$)){2})/g
+const ASSEMBLED = String.raw`(?:[a-z']+ ){0,3}(?:bibimbap|bowls?|salads?|burritos?|wraps?|sandwich(?:es)?|subs?|tacos?|quesadillas?|omelet(?:te)?s?|frittatas?|stir ?fry|smoothies?|shakes?|parfaits?|nachos|fajitas?|poke|fried rice|ramen|pho)(?: (?:at home|homemade|for (?:breakfast|lunch|dinner)))?`
 
-/** A dish built on a bread or tortilla, named alone on its line. */
-const BUILT_NAME =
-  /(^|\n)[ \t]*((?:[a-z']+ ){0,3}(?:burritos?|tacos?|sandwich(?:es)?|wraps?|quesadillas?|subs?|burgers?|paninis?|gyros?|hoagies?|melts?|blts?))[ \t]*\n((?:[^\n]+(?:\n|$)){2,12})/g
-/** A line naming the bread or tortilla it is built on. */
-const BASE_LINE =
-  /^[^\n]*\b(?:tortillas?|bread|buns?|rolls?|wraps?|pitas?|bagels?|toast|sourdough|rye|ciabatta|baguette)\b/m
+/** An assembled dish's name alone on its line (no amount, no colon), then two or more dashed or bulleted lines. */
+const NAME_OVER_BULLETS = new RegExp(
+  String.raw`(^|\n)[ \t]*(${ASSEMBLED})[ \t]*\n((?:[ \t]*[-*•][ \t]*[^\n]+(?:\n|$)){2,})`,
+  'g',
+)
+
+/** A sandwich, burrito, wrap or taco named alone on its line, then plain lines the first of which is its bread. */
+const OVER_ITS_BREAD =
+  /(^|\n)[ \t]*((?:[a-z']+ ){0,3}(?:burritos?|tacos?|sandwich(?:es)?|wraps?|quesadillas?|subs?|paninis?|gyros?|hoagies?|melts?|blts?))[ \t]*\n([^\n]*\b(?:tortillas?|bread|buns?|rolls?|wraps?|pitas?|bagels?|toast|sourdough|rye|ciabatta|baguette)\b[^\n]*(?:\n[^\n]+)+)/g
+
+/** The lines, without their bullets, as one list ("rice, bulgogi beef, fried egg"). */
+const asList = (lines: string): string =>
+  lines
+    .split('\n')
+    .map((line) => line.replace(/^[ \t]*[-*•]?[ \t]*/, '').trim())
+    .filter(Boolean)
+    .join(', ')
 
 /**
- * "bibimbap\n- rice\n- bulgogi beef ~3oz": the name over bulleted lines is the dish with its parts; "burrito\nlarge
- * flour tortilla\nrice\nblack beans": a sandwich, burrito or taco over plain lines, one of them its bread or tortilla,
- * too (not "burger\nfries\ncoke", a meal of three foods).
+ * "bibimbap\n- rice\n- bulgogi beef ~3oz": a dish built from parts over bulleted lines is the dish with its parts, read
+ * as "bibimbap: rice, bulgogi beef ~3oz" reads; so is "burrito\nlarge flour tortilla\nrice\n…", a sandwich, burrito or
+ * taco over plain lines that begin with its bread or tortilla.
  */
 export const bulletedParts = (text: string): string =>
   text
-    .replace(NAME_OVER_BULLETS, '$1$2:\n')
-    .replace(BUILT_NAME, (said, start: string, name: string, lines: string) =>
-      BASE_LINE.test(lines) ? `${start}${name}:\n${lines}` : said,
+    .replace(
+      NAME_OVER_BULLETS,
+      (_m, start: string, name: string, lines: string) => `${start}${name}: ${asList(lines)}\n`,
     )
+    .replace(OVER_ITS_BREAD, (_m, start: string, name: string, lines: string) => `${start}${name}: ${asList(lines)}`)

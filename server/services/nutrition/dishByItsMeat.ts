@@ -42,8 +42,8 @@ export function measuredByItsMeat(dish: Found, f: Found): boolean {
 
 /**
  * "3 carnitas tacos on corn tortillas, onion, salsa. abt 2 oz pork each": the filling weighed for each of the dishes
- * counted before is theirs already (a dish of this project's, whose parts are weighed so), no food besides (said
- * "with" it, it is more: "2 tacos w 3 oz chicken each").
+ * counted last before it (the latest item counted more than once) is theirs already (a dish of this project's, whose
+ * parts are weighed so), no food besides (said "with" it, it is more: "2 tacos w 3 oz chicken each").
  */
 export function fillingOfEach(found: readonly Found[], f: Found, each: boolean): boolean {
   if (!each || f.joiner === 'with' || !f.ref || f.user || !f.parsed.unit || unitInfo(f.parsed.unit).kind !== 'mass') {

@@ -63,8 +63,12 @@ export function findFood(
     const { size } = sizeWordIn(parsed.foodTokens, (_k, t) => !ref?.keyTokens.includes(stem(t)))
     if (size) parsed = { ...parsed, size: size.size }
   }
-  if (ref)
-    ref = modifierVariant(cookedVariant(preparedVariant(ref, parsed.foodTokens, tiers), stems, tiers), stems, tiers)
+  // (A raw meat's entry only for an amount weighed or measured: "2 raw chicken breasts" are the usual pieces.)
+  const weighed = !!parsed.measure || (!!parsed.unit && unitInfo(parsed.unit).measure)
+  if (ref) {
+    const prepared = preparedVariant(ref, parsed.foodTokens, tiers, weighed)
+    ref = modifierVariant(cookedVariant(prepared, stems, tiers), stems, tiers)
+  }
   const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
   return { parsed, stems, user, ref }
 }

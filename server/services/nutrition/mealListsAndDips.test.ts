@@ -16,6 +16,13 @@ describe('a dish and its parts on the lines after it', () => {
       'Chicken breast',
     ])
     expect(names('burger\nfries\ncoke')).toEqual(['Hamburger', 'French fries', 'Cola'])
+    expect(names('burger\n- fries\n- coke')).toEqual(['Hamburger', 'French fries', 'Cola'])
+    expect(names('oatmeal\n- banana\n- blueberries')).toEqual(['Oatmeal', 'Banana', 'Blueberry'])
+    expect(names('burger\nbun\nketchup')).toContain('Hamburger')
+    expect(names('chicken fajitas at home\n- 5 oz chicken breast strips\n- 3 small flour tortillas')).toEqual([
+      'Chicken breast',
+      'Flour tortilla',
+    ])
   })
 
   it('reads a share on the line after a dish’s parts as of all of them', () => {
@@ -35,6 +42,8 @@ describe('dips, boxed dishes and bars', () => {
     expect(named('celery and pb')[1]).toEqual(['Peanut butter', 32])
     expect(named('banana w a spoon of pb')[1]).toEqual(['Peanut butter', 16])
     expect(named('2 slices of toast w peanut butter')).toEqual([['Peanut butter toast', 96]])
+    expect(names('apple and pb&j')).toEqual(['Apple', 'Peanut butter and jelly sandwich'])
+    expect(named('banana with pb, 1 tbsp')[1]).toEqual(['Peanut butter', 16])
   })
 
   it('reads a boxed dish made the box way as made so, its butter and milk no foods besides', () => {
@@ -74,6 +83,8 @@ describe('Mexican dishes’ beans and chips', () => {
     expect(names('burrito w tortilla, rice, beans, chicken, cheese')).toContain('Pinto beans')
     expect(names('beans on toast')).toContain('Baked beans')
     expect(names('2 tacos w chili beans')).not.toContain('Pinto beans')
+    expect(names('beans on toast, then tacos for dinner')).toContain('Baked beans')
+    expect(names('burrito bowl w green chile, beans, rice')).toEqual(['Burrito bowl'])
   })
 
   it('reads nachos listed with their chips as the parts, on tortilla chips', () => {
@@ -85,5 +96,6 @@ describe('Mexican dishes’ beans and chips', () => {
       'Sour cream',
     ])
     expect(names('nachos')).toEqual(['Nachos'])
+    expect(names('fish and chips, then nachos')).toEqual(['Fish and chips', 'Nachos'])
   })
 })

@@ -9,6 +9,9 @@ describe('places, plates and orders', () => {
 
   it('reads a cuisine’s place heading a meal as eaten out, no food', () => {
     expect(named('mexican place\n2 cheese enchiladas')).toEqual([['Enchilada', 274]])
+    // (Not a cuisine's place said in a sentence, nor its dish.)
+    expect(names('went to the mexican restaurant, 2 tacos')).toEqual(['Taco'])
+    expect(names('made mexican restaurant rice at home, 1 cup')).toEqual(['Restaurant, Mexican, spanish rice'])
   })
 
   it('reads a share of a takeout dish as that share of the restaurant’s serving', () => {
@@ -37,5 +40,17 @@ describe('bars by their brand', () => {
     ])
     expect(names('some kind of chocolate cake')).toEqual(['Chocolate cake'])
     expect(names('one chocolate chip cookie')).toEqual(['Chocolate chip cookie'])
+    // (Only flavour words, two at least after a comma: a food said after a bar stays a food.)
+    expect(names('clif bar, banana')).toEqual(['Snacks, CLIF BAR, mixed flavors', 'Banana'])
+    expect(names('a quest bar, chocolate milk')).toEqual(['Protein bar', 'Chocolate milk'])
+    expect(names('had one bar of dark chocolate')).toEqual(['Dark chocolate'])
+  })
+})
+
+describe('words that say how a food was kept or seasoned', () => {
+  it('reads dry rubbed or dry aged meat as cooked, and a raw count of pieces as the usual pieces', () => {
+    expect(names('dry rub ribs')).toEqual(['Pork ribs'])
+    expect(names('dry aged ribeye')).toEqual(['Ribeye steak'])
+    expect(counted('2 raw chicken breasts')).toEqual([['Chicken breast', 172, 2]])
   })
 })

@@ -38,6 +38,7 @@ describe('amounts said after a food', () => {
   it('reads a wing flavour said after the wings as theirs, not buffalo mozzarella or a pepper', () => {
     expect(names('6 wings, buffalo')).toEqual(['Fried chicken wing'])
     expect(names('10 wings, lemon pepper')).toEqual(['Chicken wing'])
+    expect(names('10 wings - lemon pepper and a side of ranch')).toEqual(['Chicken wing', 'Ranch dressing'])
   })
 
   it('reads where a piece was cut as no food', () => {
@@ -141,6 +142,9 @@ describe('Panda Express', () => {
       ['Lo mein', 266],
     ])
     expect(named('panda express orange chicken')).toEqual([['Orange chicken', 162]])
+    expect(names('panda express\n- orange chicken\n- chow mein')).toEqual(['Orange chicken', 'Lo mein'])
+    // ("panda" with no order of it names no Panda Express meal.)
+    expect(named('beef and broccoli homemade, then panda cookies')[0]).toEqual(['Beef and broccoli', 217])
     expect(named('panda plate - half chow mein half fried rice, kung pao chicken')).toEqual([
       ['Lo mein', 133],
       ['Fried rice', 133],

@@ -18,6 +18,13 @@ const PANDA_GRAMS: ReadonlyArray<readonly [RegExp, number]> = [
 const ITEM_START = String.raw`(^|[,;:+\n(-]|\band\b|\bn\b|\bw\b|\bwith\b|\bpanda(?: express)?)( *)`
 
 const PANDA = /\bpanda(?: express)?\b/
+/** Lines that say the food is Panda Express's: its name, or "panda" with an order of it ("from panda", "panda bowl"). */
+const PANDA_LINE = /\bpanda express\b|\b(?:at|from) panda\b|\bpanda (?:bowl|plate|bigger plate|run)\b/
+
+/** Each item's pattern where an item starts, and its grams. */
+const ITEMS = PANDA_GRAMS.map(
+  ([name, grams]) => [new RegExp(String.raw`${ITEM_START}(${name.source})\b`, 'g'), grams] as const,
+)
 
 /** A side of two halves: "half chow mein half fried rice" (each half of a side's 266 g). */
 const SIDE = String.raw`(chow mein|fried rice|white rice|steamed rice)`
@@ -29,14 +36,22 @@ const HALF_AND_HALF = new RegExp(String.raw`\bhalf ${SIDE} ?(?:and|&|n|\/|,|\+)?
  * of a restaurant's.
  */
 export function pandaExpress(text: string): string {
-  if (!PANDA.test(text)) return text
-  const halves = text.replace(HALF_AND_HALF, '133 g $1, 133 g $2')
-  return PANDA_GRAMS.reduce(
-    (s, [name, grams]) =>
-      s.replace(
-        new RegExp(String.raw`${ITEM_START}(${name.source})\b`, 'g'),
-        (_m, start: string, space: string, item: string) =>
-          `${PANDA.test(start) ? '' : `${start}${space}`}${grams} g ${item}`,
+  // (From the line that names it on: "panda express\n- orange chicken\n- chow mein"; "panda cookies" are no order.)
+  const at = text.search(PANDA_LINE)
+  if (at < 0) return text
+  const from = text.lastIndexOf('\n', at) + 1
+  // (Its name alone on a line heads the order: no food, not its Beijing beef.)
+  const order = text.slice(from).replace(/^ *(?:at |from )?panda(?: express)?(?: run| order)? *:? *(?=\n|$)/, '')
+  return text.slice(0, from) + pandaServings(order)
+}
+
+/** Each side's or entrée's serving on a line at Panda Express. */
+function pandaServings(line: string): string {
+  const halves = line.replace(HALF_AND_HALF, '133 g $1, 133 g $2')
+  return ITEMS.reduce(
+    (s, [item, grams]) =>
+      s.replace(item, (_m, start: string, space: string, name: string) =>
+        PANDA.test(start) ? `${grams} g ${name}` : `${start}${space}${grams} g ${name}`,
       ),
     halves,
   )

@@ -71,15 +71,14 @@ const ONES = /\b(\d+|two|three|four|five|six) (?:(big|large|small|little|medium|
 
 /** "6 wings, buffalo", "10 wings - lemon pepper": the wings' flavour said after them, not buffalo mozzarella. */
 const WING_FLAVOUR =
-  /\b(wings?|tenders|nuggets|drumsticks|drums|flats)\s*[,:-]\s*(buffalo|lemon pepper|garlic parm(?:esan)?|mild|medium|hot|spicy)\b(?= *(?:$|[,;+.\n)]))/g
+  /\b(wings?|tenders|nuggets|drumsticks|drums|flats)\s*[,:-]\s*(buffalo|lemon pepper|garlic parm(?:esan)?|mild|medium|hot|spicy)\b(?= *(?:$|[,;+.\n)]|and\b|n\b|w\b|with\b))/g
 
 /** "a few fries", "couple of his fries": that many fries, not orders of them ("2 large fries" are two orders). */
 const FEW_FRIES = /\b(?:a )?(few|couple)(?: of)? ((?:(?:french|his|her|my|the|their|oven|curly) )?fries)\b/g
 
 /**
  * "homemade brownie, big corner piece": a piece of it, not a piece of corned beef; "pancakes, had 3 large ones": three
- * large ones of them; "6 wings, buffalo": six buffalo wings; "a few fries": three
- * fries.
+ * large ones of them; "6 wings, buffalo": six buffalo wings; "a few fries": three fries.
  */
 export const piecesSaid = (text: string): string =>
   text

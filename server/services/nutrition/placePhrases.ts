@@ -1,5 +1,8 @@
 import { clauseStart } from './clauses'
 
+/** Cuisines a place is named by ("the thai place", "mexican place" heading a meal). */
+export const CUISINES = 'italian|chinese|mexican|japanese|thai|greek|indian|korean|vietnamese|sushi|bbq'
+
 /** A place food is bought or eaten at, with up to three words saying which ("the thai place", "the taco truck"). */
 const PLACE =
   /\b(?:from|at) (?:the|a|this|that|my|our) ((?:[a-z']+ ){0,3}?)(?:place|spot|joint|restaurant|truck|cart|stand|bakery|cafe|diner|deli|shop|gas station)\b ?/g
@@ -9,7 +12,7 @@ const PLACE =
  * the couch", "kimchi on the side" (not a side salad), "shrimp pad thai takeout" (the meal still counts as eaten out).
  */
 const SETTING =
-  /(?<=\b(?:dinner|lunch|breakfast|brunch|meal|home|snack|today|tonight) )\( *(?:veg|veggie|vegetarian|vegan|gf|gluten free|keto|low carb) *\)|\b(?<!\bpad )(?:indian|thai|chinese|mexican|italian|korean|japanese|greek|vietnamese|ethiopian|lebanese|turkish|french|spanish|filipino|caribbean|cuban|peruvian|brazilian|jamaican|mediterranean|asian) (?:dinner|lunch|breakfast|brunch|food|night|takeout|take out|delivery|feast|meal|buffet|place|restaurant|spot|joint)\b|\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\b(?:on the side|take ?out|take-?away)\b(?= *(?:$|[,;+.)\n]))/g
+  /(?<=\b(?:dinner|lunch|breakfast|brunch|meal|home|snack|today|tonight) )\( *(?:veg|veggie|vegetarian|vegan|gf|gluten free|keto|low carb) *\)|\b(?<!\bpad )(?:indian|thai|chinese|mexican|italian|korean|japanese|greek|vietnamese|ethiopian|lebanese|turkish|french|spanish|filipino|caribbean|cuban|peruvian|brazilian|jamaican|mediterranean|asian) (?:dinner|lunch|breakfast|brunch|food|night|takeout|take out|delivery|feast|meal|buffet)\b|\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\b(?:on the side|take ?out|take-?away)\b(?= *(?:$|[,;+.)\n]))/g
 
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =
@@ -20,6 +23,12 @@ const AMOUNT_ONLY =
  * pad thai), "patty melt at the diner". When only an amount is said before it, the place names the food: "2 scoops
  * from the ice cream shop" are ice cream, "a dozen from the donut shop" donuts.
  */
+/** "mexican place\n2 cheese enchiladas": a cuisine's place heading a meal, alone on its line (eaten out; no food). */
+export const CUISINE_PLACE_HEADING = new RegExp(
+  String.raw`(^|\n)[ \t]*(?:${CUISINES}) (?:place|restaurant|spot|joint)[ \t]*:?[ \t]*(?=\n|$)`,
+  'g',
+)
+
 export function placesSaid(text: string): string {
   // "panera you pick 2 - half caesar + …": at Panera, the combo's name is no count, its "half caesar" is half a caesar
   // salad, and a half said after its name is the amount ("panera half a caesar").
@@ -29,10 +38,13 @@ export function placesSaid(text: string): string {
         .replace(/\bhalf (?:an? )?caesar\b(?! (?:salad|dressing|wrap)\b)/g, 'half a caesar salad')
         .replace(/\bpanera(?: bread)? ?-? ?(?=half\b)/g, '')
     : text
-  return combo.replace(SETTING, ' ').replace(PLACE, (_m, which: string, at: number, all: string) => {
-    const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
-    return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''
-  })
+  return combo
+    .replace(CUISINE_PLACE_HEADING, '$1')
+    .replace(SETTING, ' ')
+    .replace(PLACE, (_m, which: string, at: number, all: string) => {
+      const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
+      return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''
+    })
 }
 
 /** Each line of a meal's text through `rewrite`: a place said on one line is not where another line's food was. */

@@ -1,25 +1,31 @@
 import type { FoodIndex } from './foodIndex'
 import type { ReferenceMatch } from './foodMatcher'
 
-const DRY_WORDS = new Set(['dry', 'uncooked', 'raw', 'dried'])
+/** Words that say a food is dry, uncooked or raw ("1/2 cup dry pasta", "6 oz raw chicken breast"). */
+export const DRY_WORDS: ReadonlySet<string> = new Set(['dry', 'uncooked', 'raw', 'dried'])
 const COOKED_WORDS = new Set(['cooked', 'boiled', 'prepared', 'made', 'simmered', 'steamed'])
+/** Words after "dry" that make it how a food was seasoned or kept, not its state ("dry rub ribs", "dry aged steak"). */
+const DRY_STYLE = /^(?:rub|rubbed|aged|fried|cured)$/
 
 /**
  * The same food in the state the words say: "1/2 cup dry pasta" and "a cup of uncooked rice" are priced dry,
  * "1 cup cooked oats" as oatmeal. The table holds grains and legumes as people usually mean them (rice, pasta,
  * lentils cooked; oats dry) and names the other state's food by id; other foods are returned as they are. "Cooked"
- * counts only before the food: "40 g oats cooked with water" is 40 g of dry oats, then cooked.
+ * counts only before the food: "40 g oats cooked with water" is 40 g of dry oats, then cooked. A meat or fish's raw
+ * entry (USDA's, `sr-…`) is for an amount weighed only (`weighed`): "2 raw chicken breasts" are the usual pieces.
  */
-export function preparedVariant(ref: ReferenceMatch, words: readonly string[], tiers: FoodIndex[]): ReferenceMatch {
+export function preparedVariant(
+  ref: ReferenceMatch,
+  words: readonly string[],
+  tiers: FoodIndex[],
+  weighed = true,
+): ReferenceMatch {
   const lower = words.map((w) => w.toLowerCase())
   const firstFoodWord = lower.findIndex((w) => ref.keyTokens.some((k) => w.startsWith(k)))
   const before = firstFoodWord < 0 ? [] : lower.slice(0, firstFoodWord)
-  const id = lower.some((w) => DRY_WORDS.has(w))
-    ? ref.food.dryVariant
-    : before.some((w) => COOKED_WORDS.has(w))
-      ? ref.food.cookedVariant
-      : undefined
-  if (!id) return ref
+  const dry = lower.some((w, i) => DRY_WORDS.has(w) && !(w === 'dry' && DRY_STYLE.test(lower[i + 1] ?? '')))
+  const id = dry ? ref.food.dryVariant : before.some((w) => COOKED_WORDS.has(w)) ? ref.food.cookedVariant : undefined
+  if (!id || (!weighed && id.startsWith('sr-'))) return ref
   const food = tiers.map((ix) => ix.byId.get(id)).find((f) => f !== undefined)
   return food ? { ...ref, food } : ref
 }

@@ -3,6 +3,7 @@ import { stem } from './textNormalizer'
 import { type ParsedItem, parseItem } from './itemParser'
 import { type Amount, amountOf, hasAmount } from './sharedAmounts'
 import type { ReferenceFood } from './types'
+import { DRY_WORDS } from './preparedVariant'
 import { unitInfo } from './unitConverter'
 
 /** Words that make an amount a guess ("prob 4 oz", "like 40g", "maybe 2 cups", "about 1/2 cup"). */
@@ -83,8 +84,8 @@ function shareOf(parsed: ParsedItem, before: Amount): Amount | null {
 /** Words of coffee drinks and what goes in them, whose "shots" are espresso. */
 const COFFEE = new Set('latte lattes coffee espresso americano cappuccino mocha macchiato flat milk'.split(' '))
 
-/** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)"). */
-export const DRY_WORDS = new Set(['dry', 'uncooked', 'raw'])
+/** Words that say an amount is of the food before it was cooked ("1/2 cup uncooked", "(2 oz dry)", "6oz raw"). */
+export { DRY_WORDS }
 
 /** Words that count the pieces of the food before them ("(prob 8 cookies)", "(about 20 chips)"). */
 const PIECE_NOUNS = new Set('piece pc cookie cracker chip candy bite square nugget ball fish'.split(' '))

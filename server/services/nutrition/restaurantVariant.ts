@@ -5,6 +5,7 @@ import type { ParsedItem } from './itemParser'
 import { nameWords } from './modifierVariant'
 import { nameTokens } from './textNormalizer'
 import type { ReferenceFood } from './types'
+import { CUISINE_PLACE_HEADING } from './placePhrases'
 
 /**
  * Where a meal was eaten out: "at the italian place", "from a food truck", "at olive garden", "takeout", "drive thru".
@@ -16,7 +17,7 @@ const SIT_DOWN = new RegExp(
     String.raw`\b(?:at|from) (?:olive garden|applebee'?s|chili'?s|denny'?s|ihop|cheesecake factory|outback|red lobster)\b`,
     String.raw`\b(?:ate out|eating out)\b|\bpub (?:night|lunch|dinner|quiz)\b`,
     // "mexican place\n2 cheese enchiladas …": a cuisine's place heading the meal.
-    String.raw`(?:^|\n) *(?:italian|chinese|mexican|japanese|thai|greek|indian|korean|vietnamese|sushi|bbq) (?:place|restaurant|spot|joint)\b`,
+    CUISINE_PLACE_HEADING.source,
   ].join('|'),
   'i',
 )

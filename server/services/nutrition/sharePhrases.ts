@@ -25,7 +25,7 @@ const SHARE_OF_BATCH = new RegExp(String.raw`\b(ate|had) ${SHARE} (?:of )?the (?
  * name, then a line with the share eaten (its own line's rest goes on after it).
  */
 const LINES_THEN_SHARE = new RegExp(
-  String.raw`(^|\n) *([a-z][a-z' &]{1,60}?)(?: for (?:\d|two|three|four))? *: *\n((?: *[-*•]? *[^\n]+\n){2,12}?) *((?:i )?(?:ate|had) ${SHARE}(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?)${CLAUSE_ENDS}`,
+  String.raw`(^|\n) *([a-z][a-z' &]{1,60}?)(?: for (?:\d|two|three|four))? *: *\n((?:[ \t]*(?:[-*•][ \t]*)?[^ \t\n][^\n]*\n){2,12}?)[ \t]*((?:i )?(?:ate|had) ${SHARE}(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?)${CLAUSE_ENDS}`,
   'g',
 )
 

@@ -30,9 +30,12 @@ export function butteredPhrases(text: string): string {
   return s
 }
 
-/** A fruit or a vegetable dipped in a nut butter with no amount said: "apple w peanut butter", "celery and pb". */
+/**
+ * A fruit or a vegetable dipped in a nut butter with no amount said: "apple w peanut butter", "celery and pb" (not a pb&j,
+ * a toast or a sandwich of it, nor a nut butter measured after it: "banana with pb, 1 tbsp").
+ */
 const DIPPED_IN_NUT_BUTTER =
-  /\b(apples?|apple slices|celery(?: sticks| stalks)?|bananas?)( (?:w\/?|with|and|n|&|\+) )(peanut butter|pb|almond butter|nut butter)\b/g
+  /\b(apples?|apple slices|celery(?: sticks| stalks)?|bananas?)( (?:w\/?|with|and|n|&|\+) )(peanut butter|pb|almond butter|nut butter)\b(?! ?(?:&|and|n) ?j(?:elly)?\b| (?:toast|sandwich(?:es)?|smoothie|shake|cookies?|bars?|cups?|crackers)\b| ?,? ?(?:\d|a |an |one |half ))/g
 
 /** "apple w peanut butter": the usual serving of a nut butter to dip in, two tablespoons (on toast it is spread). */
 export const nutButterDip = (text: string): string => text.replace(DIPPED_IN_NUT_BUTTER, '$1$22 tbsp $3')

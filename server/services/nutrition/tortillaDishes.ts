@@ -14,7 +14,7 @@ const TACO_KINDS: Record<string, string> = { pollo: 'chicken', pescado: 'fish', 
  */
 export function tortillasSaid(text: string): string {
   // "tacos al pastor", "tacos de birria": the tacos' kind said after them, so that their plural counts ("al pastor tacos").
-  const named = mexicanBeans(text).replace(
+  const named = mexicanWords(text).replace(
     /\btacos (al pastor|de (birria|carnitas|asada|pollo|lengua|pescado|camaron))\b/g,
     (_m, kind: string, of?: string) => `${of ? (TACO_KINDS[of] ?? of) : kind} tacos`,
   )
@@ -79,24 +79,28 @@ function homeTacos(text: string): string {
 /** A dish of Mexican cooking named on a line: its "beans" are pinto beans, not a British tin of baked beans. */
 const MEXICAN_DISH =
   /\b(?:burritos?|burrito bowls?|tacos?|quesadillas?|tostadas?|enchiladas?|chipotle|taqueria|fajitas?)\b/
-/** "beans" with no kind said before it. */
+/** "beans" with no kind said before it, and not "beans on toast". */
 const BARE_BEANS =
-  /(?<!\b(?:black|pinto|refried|kidney|green|baked|navy|red|white|lima|mung|coffee|jelly|string|garbanzo|cannellini|fava|broad|butter|borlotti|cranberry|adzuki|soy|chili|wax) )\bbeans\b/g
+  /(?<!\b(?:black|pinto|refried|kidney|green|baked|navy|red|white|lima|mung|coffee|jelly|string|garbanzo|cannellini|fava|broad|butter|borlotti|cranberry|adzuki|soy|chili|wax) )\bbeans\b(?! on toast\b)/g
 /** "chips" with no kind said before it. */
 const BARE_CHIPS =
-  /(?<!\b(?:tortilla|potato|pita|corn|kettle|plantain|bagel|veggie|banana|apple|kale|chocolate|choc|bbq|baked|pita|sweet potato) )\bchips\b/g
+  /(?<!\b(?:tortilla|potato|pita|corn|kettle|plantain|bagel|veggie|banana|apple|kale|chocolate|choc|bbq|baked|sweet potato) )\bchips\b/g
 
 /**
- * "burrito w tortilla, rice, beans, chicken": pinto beans, on each line that names such a dish (not chili's beans, nor
- * nachos "with cheese, beans, ground beef", USDA's dish by those words); "nachos w chips, cheese, …": tortilla chips.
+ * Words of a Mexican dish broken into its parts, as its cooking names them: "burrito w tortilla, rice, beans, chicken"
+ * has pinto beans (not chili's beans, nor nachos "with cheese, beans, ground beef", USDA's dish by those words), and
+ * "nachos w chips, cheese, …" tortilla chips (said after the nachos: "fish and chips, then nachos" keeps its chips).
  */
-export function mexicanBeans(text: string): string {
+export function mexicanWords(text: string): string {
   return text
     .split('\n')
     .map((line) => {
       // (Nachos listed with their chips are their parts, beans too.)
-      const chips = /\bnachos\b/.test(line) ? line.replace(BARE_CHIPS, 'tortilla chips') : line
-      const mexican = MEXICAN_DISH.test(chips) || chips !== line
+      const chips = line.replace(/\bnachos\b.*$/, (nachos) => nachos.replace(BARE_CHIPS, 'tortilla chips'))
+      // (Only where the dish is broken into its parts: a tortilla said, or a list after a colon or dash; said "with" a
+      // bowl, its beans are the bowl's.)
+      const parts = /\btortillas?\b|:\s|\s-\s/.test(chips)
+      const mexican = (MEXICAN_DISH.test(chips) && parts) || chips !== line
       return mexican && !/\bchili\b/.test(chips) ? chips.replace(BARE_BEANS, 'pinto beans') : chips
     })
     .join('\n')

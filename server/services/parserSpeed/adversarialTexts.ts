@@ -33,6 +33,9 @@ export const ADVERSARIAL_TEXTS: Record<string, (length: number) => string> = {
   commas: (n) => ', '.repeat(n / 2) + 'x',
   'short lines': (n) => 'a\n'.repeat(n / 2),
   'blank lines': (n) => ' \n'.repeat(n / 2),
+  'indented recipe lines': (n) => 'stir fry:\n' + '    1 cup rice\n'.repeat(n / 15) + 'ate it all',
+  'bar brand + long word': (n) => 'clif bar ' + 'a'.repeat(n) + '!',
+  'dish over bulleted lines': (n) => 'burrito\n' + '  - rice\n'.repeat(n / 9),
 }
 
 /** Every parser of text a person or a photo supplies, with the most the API lets reach it. */
