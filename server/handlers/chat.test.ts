@@ -256,7 +256,7 @@ describe('the built-in agent', () => {
       logged_meal_id: null,
       items: [
         expect.objectContaining({ name: 'Egg', quantity: 2, source: 'reference', assumed: expect.any(String) }),
-        expect.objectContaining({ name: 'White bread', quantity: 1 }),
+        expect.objectContaining({ name: 'White bread', quantity: 2 }),
       ],
     })
     const logAsk = await ask('log a banana for a snack')

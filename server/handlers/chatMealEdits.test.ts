@@ -29,15 +29,15 @@ describe('changing a meal card before it is logged', () => {
     )
     expect(items(first)).toEqual([
       ['Egg', 2],
-      ['White bread', 1],
+      ['White bread', 2],
     ])
     expect(items(more)).toEqual([
       ['Egg', 3],
-      ['White bread', 1],
+      ['White bread', 2],
     ])
     expect(items(coffee)).toEqual([
       ['Egg', 3],
-      ['White bread', 1],
+      ['White bread', 2],
       ['Coffee', 1],
     ])
     expect(items(noToast)).toEqual([

@@ -85,7 +85,7 @@ describe('the OpenAI agent asked to log something', () => {
       logged_meal_id: null,
       items: [
         expect.objectContaining({ name: 'Egg', quantity: 2, source: 'reference' }),
-        expect.objectContaining({ name: 'White bread', quantity: 1 }),
+        expect.objectContaining({ name: 'White bread', quantity: 2 }),
       ],
     })
     const items = reply.meal_proposal!.items

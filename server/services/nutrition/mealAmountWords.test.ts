@@ -142,7 +142,7 @@ describe('where the amount words stop', () => {
       'eggs, toast, a burrito, ate the whole thing',
       [
         ['01123', 100],
-        ['18069', 29],
+        ['18069', 58],
         ['21064', 241],
       ],
     ],

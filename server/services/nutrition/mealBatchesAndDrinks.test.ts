@@ -158,7 +158,7 @@ describe('orders as people type them', () => {
       '2 eggs, toast, hash brown',
       [
         ['01123', 100],
-        ['18069', 29],
+        ['18069', 58],
         ['11370', 60],
       ],
     ],

@@ -99,3 +99,16 @@ describe('Mexican dishes’ beans and chips', () => {
     expect(names('fish and chips, then nachos')).toEqual(['Fish and chips', 'Nachos'])
   })
 })
+
+describe('toast', () => {
+  it('reads toast said with no amount as two slices, a slice said as one', () => {
+    expect(counted('2 eggs and toast')[1]).toEqual(['White bread', 58, 2])
+    expect(counted('wheat toast w butter')).toEqual([
+      ['Whole wheat bread', 64, 2],
+      ['Butter', 10, 2],
+    ])
+    expect(counted('a slice of toast')).toEqual([['White bread', 29, 1]])
+    expect(names('avocado toast')).toEqual(['Avocado toast'])
+    expect(names('french toast')).toEqual(['French toast'])
+  })
+})

@@ -87,7 +87,7 @@ describe('a plural name with no count', () => {
       'eggs and toast',
       [
         ['01123', 100],
-        ['18069', 29],
+        ['18069', 58],
       ],
     ],
     ['pancakes', [['18293', 114]]],

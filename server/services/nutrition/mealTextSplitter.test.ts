@@ -7,7 +7,7 @@ const split = (text: string): string[] => splitMealText(text, phrases).map((s) =
 
 describe('splitMealText', () => {
   it('splits on commas, "and", "with", "+", ";" and new lines', () => {
-    expect(split('eggs, toast and coffee')).toEqual(['eggs', 'toast', 'coffee'])
+    expect(split('eggs, bagel and coffee')).toEqual(['eggs', 'bagel', 'coffee'])
     expect(split('rice with beans + salsa; tea\nan apple')).toEqual(['rice', 'beans', 'salsa', 'tea', 'an apple'])
   })
 

@@ -12,7 +12,7 @@ import { homeStyle } from './homeStyle'
 import { leftOut } from './leftOutPhrases'
 import { pandaExpress } from './pandaExpress'
 import { chickenPieces, kindsOfCount, piecesSaid } from './piecePhrases'
-import { butteredPhrases, nutButterDip } from './spreadPhrases'
+import { bareToast, butteredPhrases, nutButterDip } from './spreadPhrases'
 import { tortillasSaid } from './tortillaDishes'
 
 /**
@@ -44,6 +44,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   chipsAndDip,
   homeStyle,
   butteredPhrases,
+  bareToast,
   nutButterDip,
   amountPhrases,
 ]

@@ -39,3 +39,10 @@ const DIPPED_IN_NUT_BUTTER =
 
 /** "apple w peanut butter": the usual serving of a nut butter to dip in, two tablespoons (on toast it is spread). */
 export const nutButterDip = (text: string): string => text.replace(DIPPED_IN_NUT_BUTTER, '$1$22 tbsp $3')
+
+/** Toast said with no amount, as an item of its own ("2 eggs and toast", "coffee, wheat toast w butter"). */
+const BARE_TOAST =
+  /(^|[,;+\n:]|\s-\s|\band\b|\bn\b|\bw\b|\bwith\b|&)(\s*)((?:(?:white|wheat|whole wheat|whole grain|sourdough|rye|multigrain|texas|dry|plain) )?toast)\b(?!\s*(?:crunch|sticks?|x ?\d|\(|,? ?(?:\d|one|two)))/g
+
+/** "2 eggs and toast": toast is two slices, as a breakfast plate serves it (a slice said is one). */
+export const bareToast = (text: string): string => text.replace(BARE_TOAST, '$1$2 2 slices $3')
