@@ -112,3 +112,16 @@ describe('toast', () => {
     expect(names('french toast')).toEqual(['French toast'])
   })
 })
+
+describe('foods typed one after another', () => {
+  it('reads three or more foods with nothing between them as as many items', () => {
+    expect(names('chicken rice broccoli')).toEqual(['Chicken breast', 'White rice', 'Broccoli'])
+    expect(names('eggs bacon toast')).toEqual(['Egg', 'Bacon', 'White bread'])
+    expect(names('big mac med fry med coke')).toEqual(['Big mac', 'French fries', 'Cola'])
+    // (One food named by its words together stays one, and two words are a food and its kind.)
+    expect(names('chicken noodle soup')).toEqual(['Chicken noodle soup'])
+    expect(names('ham cheese sandwich')).toEqual(['Ham and cheese sandwich'])
+    expect(names('chicken bacon ranch wrap')).toEqual(['Chicken wrap'])
+    expect(names('strawberry yoplait')).toHaveLength(1)
+  })
+})

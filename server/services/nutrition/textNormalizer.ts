@@ -62,6 +62,8 @@ const SHORT_FORMS: Record<string, string> = {
   chix: 'chicken',
   // McDonald's Quarter Pounder.
   qp: 'quarter pounder',
+  // Chick-fil-A.
+  cfa: 'chick fil a',
   bfast: 'breakfast',
   brkfst: 'breakfast',
   brekkie: 'breakfast',
