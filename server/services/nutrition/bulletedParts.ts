@@ -14,6 +14,9 @@ const NAME_OVER_BULLETS = new RegExp(
 const OVER_ITS_BREAD =
   /(^|\n)[ \t]*((?:[a-z']+ ){0,3}(?:burritos?|tacos?|sandwich(?:es)?|wraps?|quesadillas?|subs?|paninis?|gyros?|hoagies?|melts?|blts?))[ \t]*\n([^\n]*\b(?:tortillas?|bread|buns?|rolls?|wraps?|pitas?|bagels?|toast|sourdough|rye|ciabatta|baguette)\b[^\n]*(?:\n[^\n]+)+)/g
 
+/** A dish's name alone on its line, then one line listing two or more measured parts ("170g beef chuck, 150g …"). */
+const OVER_MEASURED_PARTS = /(^|\n)[ \t]*([a-z][a-z' &]{2,40}?)[ \t]*\n(?=[ \t]*\d[^\n,]*,[ \t]*\d[^\n]*(?:\n|$))/g
+
 /** The lines, without their bullets, as one list ("rice, bulgogi beef, fried egg"). */
 const asList = (lines: string): string =>
   lines
@@ -25,7 +28,8 @@ const asList = (lines: string): string =>
 /**
  * "bibimbap\n- rice\n- bulgogi beef ~3oz": a dish built from parts over bulleted lines is the dish with its parts, read
  * as "bibimbap: rice, bulgogi beef ~3oz" reads; so is "burrito\nlarge flour tortilla\nrice\n…", a sandwich, burrito or
- * taco over plain lines that begin with its bread or tortilla.
+ * taco over plain lines that begin with its bread or tortilla; so is "slow cooker pot roast\n170g beef chuck, 150g
+ * potatoes, …", a name over one line of measured parts.
  */
 export const bulletedParts = (text: string): string =>
   text
@@ -34,3 +38,4 @@ export const bulletedParts = (text: string): string =>
       (_m, start: string, name: string, lines: string) => `${start}${name}: ${asList(lines)}\n`,
     )
     .replace(OVER_ITS_BREAD, (_m, start: string, name: string, lines: string) => `${start}${name}: ${asList(lines)}`)
+    .replace(OVER_MEASURED_PARTS, '$1$2: ')

@@ -4,6 +4,7 @@ import { barFlavours } from './barFlavours'
 import { bulletedParts } from './bulletedParts'
 import { burgerByPatty, withoutBun } from './burgerPatty'
 import { chainMeals } from './chainMeals'
+import { chattyPhrases } from './chattyPhrases'
 import { chipsAndDip } from './chipsAndDip'
 import { deliSandwich } from './deliSandwich'
 import { drinkPartsSaid, fillingsSaid } from './dishFillings'
@@ -26,6 +27,7 @@ import { tortillasSaid } from './tortillaDishes'
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bulletedParts,
+  chattyPhrases,
   barFlavours,
   chainMeals,
   pandaExpress,

@@ -1,0 +1,38 @@
+import { counted, named, names } from './testing/mealItems'
+
+/** Found by the thirty-sixth meal set (2026-11-29): what a chatty diary entry says around its food. */
+describe('a chatty entry', () => {
+  it('reads where and how it was eaten as no food', () => {
+    expect(names('grabbed a grande latte at starbucks on the way in and a blueberry muffin')).toEqual([
+      'Latte',
+      'Blueberry muffin',
+    ])
+    expect(names('packed lunch: turkey sandwich, apple')).toEqual(['Turkey sandwich', 'Apple'])
+    expect(names('spaghetti w meat sauce (about 2 cups, more pasta than sauce)')).toEqual(['Spaghetti bolognese'])
+  })
+
+  it('reads a glass of red as red wine and "closer to 8 oz than 5" as about 8 oz', () => {
+    expect(named('poured myself a glass of red, probably closer to 8 oz than 5 lol')).toEqual([['Red wine', 234.2]])
+    expect(names('a glass of white')).toEqual(['White wine'])
+    expect(names('red bull')).toEqual(['Energy drink'])
+  })
+
+  it('reads "one of the big squares" and "3 of the bigger ones" as the food before by that size', () => {
+    expect(counted('pancakes, had 3 of the bigger ones')).toEqual([['Pancake', 231, 3]])
+    expect(named('brownie from the bakery tray, one of the big squares')).toEqual([['Brownie', 84]])
+  })
+
+  it('reads a bar "(both)" as the two of its pouch, and slices of a bread’s kind as bread', () => {
+    expect(counted('nature valley bar (both)')).toEqual([['Granola bar', 42, 2]])
+    expect(names('sandwich on 2 slices whole wheat, 60g deli turkey')).toContain('Whole wheat bread')
+  })
+
+  it('reads a share "of them" after a food as that share of it', () => {
+    expect(named('stole some of my son’s nachos, maybe a quarter of them')).toEqual([['Nachos', 63.8]])
+  })
+
+  it('reads a dish’s name over one line of measured parts as the dish with its parts', () => {
+    expect(names('slow cooker pot roast\n170g beef chuck, 150g potatoes, 90g carrots')).toHaveLength(3)
+    expect(names('slow cooker pot roast\n170g beef chuck, 150g potatoes, 90g carrots')).not.toContain('Pot roast')
+  })
+})
