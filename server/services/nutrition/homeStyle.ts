@@ -1,7 +1,8 @@
 /**
  * A dish said to be made at home, where the table holds a home-style recipe beside a canned, frozen or bakery one:
  * "bowl of homemade beef stew", "crockpot beef stew" are the home-style stew (a bare "beef stew" stays the canned
- * entree, the stew most often logged from a can); "homemade apple pie" is USDA's pie prepared from a recipe (a bigger,
+ * entree, the stew most often logged from a can), and "homemade chicken noodle soup" the home-style soup (a bare one
+ * the canned); "homemade apple pie" is USDA's pie prepared from a recipe (a bigger,
  * richer slice than the bakery's).
  */
 const MADE_AT_HOME = String.raw`(?:home ?-?made|home ?-?cooked|my own|moms?'?s?|grandmas?'?s?|crock ?-?pot|slow ?-?cooker|instant ?-?pot)`
@@ -12,6 +13,7 @@ const PIE_FLAVOURED = String.raw`(?:spice|filling|bars?|smoothies?|shakes?|overn
 export function homeStyle(text: string): string {
   return text
     .replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
+    .replace(new RegExp(String.raw`\b${MADE_AT_HOME} chicken (?:noodle )?soup\b`, 'g'), 'homestyle chicken noodle soup')
     .replace(
       new RegExp(
         String.raw`\b${MADE_AT_HOME} (?:baked )?(apple|blueberry|cherry|pecan|pumpkin) pie\b(?! ?${PIE_FLAVOURED})`,

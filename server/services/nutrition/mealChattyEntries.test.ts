@@ -36,3 +36,18 @@ describe('a chatty entry', () => {
     expect(names('slow cooker pot roast\n170g beef chuck, 150g potatoes, 90g carrots')).not.toContain('Pot roast')
   })
 })
+
+describe('shares of a takeout container, pancake sizes and soup made at home', () => {
+  it('reads "a third of the container" as a third of the takeout serving', () => {
+    expect(named("general tso's, probably a third of the container")).toEqual([['General tso chicken', 178.3]])
+  })
+
+  it('reads a hedged diameter in parentheses after a sentence naming pancakes as theirs', () => {
+    expect(counted('weekend pancakes!! had 3 of the bigger ones (maybe 6 inches?)')).toEqual([['Pancake', 231, 3]])
+  })
+
+  it('reads homemade chicken noodle soup as the home-style soup, a bare one as the canned', () => {
+    expect(named('a bowl of homemade chicken soup')).toEqual([['Homestyle chicken noodle soup', 368]])
+    expect(names('chicken noodle soup')).toEqual(['Chicken noodle soup'])
+  })
+})

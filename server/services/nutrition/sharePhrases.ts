@@ -118,7 +118,7 @@ export function containerShares(text: string): string {
     '1 $1',
   )
   s = s.replace(
-    /\b(?:the )?(?:last |first )?(\d+\/\d+) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
+    /\b(?:the )?(?:last |first )?(\d+\/\d+|a third|a quarter|two thirds) of the (order|box|container|plate|bag|carton|tub|bowl)\b/g,
     '$1 $2',
   )
   // "a third of the 13 oz bag of tostitos": a share of a container whose size is said, as "of a 13 oz bag" reads.

@@ -38,7 +38,8 @@ function diameterSize(inches: number, all: string, at: number): string {
   const clause = clauseAt(all, at)
   const own = clause.slice(Math.max(0, clause.lastIndexOf('. ', at - clauseStart(all, at)) + 1))
   const sentence = before.slice(Math.max(...['\n', ';', '. '].map((c) => before.lastIndexOf(c))) + 1)
-  const ofPancakes = PANCAKES.test(own) || (/\(\s*$/.test(before) && PANCAKES.test(sentence))
+  const ofPancakes =
+    PANCAKES.test(own) || (/\(\s*(?:about |maybe |like |prob |probably |~ ?)?$/.test(before) && PANCAKES.test(sentence))
   return ofPancakes ? pancakeSize(inches) : inchSize(inches)
 }
 
