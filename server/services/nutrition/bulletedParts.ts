@@ -14,8 +14,12 @@ const NAME_OVER_BULLETS = new RegExp(
 const OVER_ITS_BREAD =
   /(^|\n)[ \t]*((?:[a-z']+ ){0,3}(?:burritos?|tacos?|sandwich(?:es)?|wraps?|quesadillas?|subs?|paninis?|gyros?|hoagies?|melts?|blts?))[ \t]*\n([^\n]*\b(?:tortillas?|bread|buns?|rolls?|wraps?|pitas?|bagels?|toast|sourdough|rye|ciabatta|baguette)\b[^\n]*(?:\n[^\n]+)+)/g
 
-/** A dish's name alone on its line, then one line listing two or more measured parts ("170g beef chuck, 150g …"). */
-const OVER_MEASURED_PARTS = /(^|\n)[ \t]*([a-z][a-z' &]{2,40}?)[ \t]*\n(?=[ \t]*\d[^\n,]*,[ \t]*\d[^\n]*(?:\n|$))/g
+/**
+ * A dish made of parts named alone on its line (a roast, stew, curry, bowl, salad…), then one line listing two or more
+ * measured parts ("slow cooker pot roast\n170g beef chuck, 150g …"; not "greek yogurt\n1 banana, 2 tbsp honey").
+ */
+const OVER_MEASURED_PARTS =
+  /(^|\n)[ \t]*((?:[a-z']+ ){0,4}(?:roast|stew|chili|curry|soup|casserole|stir ?fry|bowl|salad|plate|burrito|wrap|sandwich|tacos|omelet(?:te)?|smoothie|pasta|bake|skillet|hash|fried rice))[ \t]*\n(?=[ \t]*\d[^\n,]*,[ \t]*\d[^\n]*(?:\n|$))/g
 
 /** The lines, without their bullets, as one list ("rice, bulgogi beef, fried egg"). */
 const asList = (lines: string): string =>

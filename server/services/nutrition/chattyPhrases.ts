@@ -8,11 +8,12 @@ const NO_FOOD =
   /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+)\b/g
 
 /** "a glass of red", "2 glasses of white": wine, as said at a table. */
-const GLASS_OF = /\b(glass(?:es)? of|pour of) (red|white|ros[eé])\b(?! (?:wine|grape|sangria|bull|claw))/g
+const GLASS_OF =
+  /\b(glass(?:es)? of|pour of) (red|white|ros[eé])\b(?= *(?:$|[,;+.\n(]|and\b|w\b|with\b|after\b|before\b|at\b))/g
 
 /** "probably closer to 8 oz than 5": about the first amount. */
 const CLOSER_TO =
-  /\b(?:probably |prob |maybe )?closer to (\d+(?:\.\d+)?) ?(oz|ml|cups?|g)(?: than (?:\d+(?:\.\d+)?)(?: ?(?:oz|ml|cups?|g))?)?/g
+  /\b(?:probably |prob |maybe )?closer to (\d+(?:[./]\d+)?) ?(oz|ml|cups?|g|slices?|pieces?)\b(?: than (?:\d+(?:[./]\d+)?)(?: ?(?:oz|ml|cups?|g|slices?|pieces?)\b)?)?/g
 
 /** "one of the big squares", "3 of the bigger ones": that many of the food before, by their size. */
 const OF_THE_SIZED =

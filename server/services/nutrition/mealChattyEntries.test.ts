@@ -15,6 +15,7 @@ describe('a chatty entry', () => {
     expect(named('poured myself a glass of red, probably closer to 8 oz than 5 lol')).toEqual([['Red wine', 234.2]])
     expect(names('a glass of white')).toEqual(['White wine'])
     expect(names('red bull')).toEqual(['Energy drink'])
+    expect(names('2 glasses of white russian')).toEqual(['White russian'])
   })
 
   it('reads "one of the big squares" and "3 of the bigger ones" as the food before by that size', () => {
@@ -34,6 +35,8 @@ describe('a chatty entry', () => {
   it('reads a dish’s name over one line of measured parts as the dish with its parts', () => {
     expect(names('slow cooker pot roast\n170g beef chuck, 150g potatoes, 90g carrots')).toHaveLength(3)
     expect(names('slow cooker pot roast\n170g beef chuck, 150g potatoes, 90g carrots')).not.toContain('Pot roast')
+    // (Not a food over a line of other foods.)
+    expect(names('greek yogurt\n1 banana, 2 tbsp honey')).toEqual(['Greek yogurt', 'Banana', 'Honey'])
   })
 })
 

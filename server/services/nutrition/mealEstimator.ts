@@ -82,7 +82,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   const words = stemAll(tokenize(text))
   // "mozzarella sticks at dennys": the items are the named chain's (or brand's) products.
   const makers = makersNamed(words, tiers)
-  const segments = splitRunOns(splitMealText(text, joined), tiers)
+  const segments = splitRunOns(splitMealText(text, joined), tiers, userFoods)
   // How many foods were named before the first comma: the ones its list may restate.
   let firstGroup: number | null = null
   // Where the parts a dish was spelled out by begin ("chana masala - a can of chickpeas, …"): a batch, if shared.

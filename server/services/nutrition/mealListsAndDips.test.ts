@@ -1,4 +1,6 @@
+import { estimateMeal } from './mealEstimator'
 import { counted, named, names } from './testing/mealItems'
+import type { UserFood } from './types'
 
 /** Found by the thirty-fourth meal set (2026-11-29): lists on lines, dips, boxed dishes and bars. */
 describe('a dish and its parts on the lines after it', () => {
@@ -110,6 +112,9 @@ describe('toast', () => {
     expect(counted('a slice of toast')).toEqual([['White bread', 29, 1]])
     expect(names('avocado toast')).toEqual(['Avocado toast'])
     expect(names('french toast')).toEqual(['French toast'])
+    expect(counted('toast: 1 slice')).toEqual([['White bread', 29, 1]])
+    expect(counted('toast, 2 eggs')[0]).toEqual(['White bread', 58, 2])
+    expect(counted('eggs w/ toast')[1]).toEqual(['White bread', 58, 2])
   })
 })
 
@@ -123,5 +128,26 @@ describe('foods typed one after another', () => {
     expect(names('ham cheese sandwich')).toEqual(['Ham and cheese sandwich'])
     expect(names('chicken bacon ranch wrap')).toEqual(['Chicken wrap'])
     expect(names('strawberry yoplait')).toHaveLength(1)
+    // (Nor a dish named by its last word after its flavours, nor a drink's size then its milk.)
+    expect(names('mango pineapple smoothie')).toEqual(['Smoothie'])
+    expect(names('chicken bacon ranch pizza')).toHaveLength(1)
+    expect(names('latte medium oat milk vanilla')).toEqual(['Oat milk latte'])
+  })
+})
+
+describe('a user’s own foods among foods typed one after another', () => {
+  it('keeps a saved food the whole run names', () => {
+    const saved = {
+      id: 'food-crb',
+      name: 'Chicken rice broccoli',
+      serving_size: '1 bowl (400 g)',
+      calories: 520,
+      protein: 45,
+      carbs: 60,
+      fat: 9,
+    }
+    expect(estimateMeal('chicken rice broccoli', { userFoods: [saved as UserFood] }).map((i) => i.name)).toEqual([
+      'Chicken rice broccoli',
+    ])
   })
 })

@@ -7,7 +7,8 @@ const split = (text: string): string[] => splitMealText(text, phrases).map((s) =
 
 describe('splitMealText', () => {
   it('splits on commas, "and", "with", "+", ";" and new lines', () => {
-    expect(split('eggs, bagel and coffee')).toEqual(['eggs', 'bagel', 'coffee'])
+    // (Toast said with no amount reads as two slices before the text is split.)
+    expect(split('eggs, toast and coffee')).toEqual(['eggs', '2 slices toast', 'coffee'])
     expect(split('rice with beans + salsa; tea\nan apple')).toEqual(['rice', 'beans', 'salsa', 'tea', 'an apple'])
   })
 

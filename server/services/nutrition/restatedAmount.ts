@@ -11,7 +11,7 @@ const HEDGES = new Set('about bout abt ish like maybe prob probably approx rough
 /** Who a dish was shared with ("split it w my gf so prob 4 oz"): no food. */
 const SHARED_WITH = new Set('gf bf wife husband partner friend kid son daughter mom dad'.split(' '))
 /** Words a hedged amount restates the food with ("prob 6oz of meat off the bone"). */
-const RESTATING = new Set('meat bone off total all worth heated reheated warmed microwaved up them those it'.split(' '))
+const RESTATING = new Set('meat bone off total all worth heated reheated warmed microwaved up them those'.split(' '))
 
 const noFood = (p: ParsedItem): boolean =>
   p.foodTokens.every((t) => HEDGES.has(t) || SHARED_WITH.has(t) || RESTATING.has(t) || !isContent(t))
