@@ -54,3 +54,17 @@ describe('shares of a takeout container, pancake sizes and soup made at home', (
     expect(names('chicken noodle soup')).toEqual(['Chicken noodle soup'])
   })
 })
+
+describe('short forms and dishes by their protein', () => {
+  it('reads "pb" before a food made with it as peanut butter, not a cup of it', () => {
+    expect(names('pb cups')).toEqual(['Reeses'])
+    expect(names('pb sandwich')).toEqual(['Peanut butter and jelly sandwich'])
+    expect(named('apple and pb')[1]).toEqual(['Peanut butter', 32])
+  })
+
+  it('reads a tofu or vegetable stir fry as its own dish, not the chicken one', () => {
+    expect(names('tofu stir fry')).toEqual(['Tofu stir fry'])
+    expect(names('veggie stir fry')).toEqual(['Vegetable stir fry'])
+    expect(names('stir fry')).toEqual(['Chicken stir fry'])
+  })
+})

@@ -13,7 +13,7 @@ import { homeStyle } from './homeStyle'
 import { leftOut } from './leftOutPhrases'
 import { pandaExpress } from './pandaExpress'
 import { chickenPieces, kindsOfCount, piecesSaid } from './piecePhrases'
-import { bareToast, butteredPhrases, nutButterDip } from './spreadPhrases'
+import { bareToast, butteredPhrases, nutButterDip, pbSaid } from './spreadPhrases'
 import { tortillasSaid } from './tortillaDishes'
 
 /**
@@ -27,6 +27,7 @@ import { tortillasSaid } from './tortillaDishes'
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bulletedParts,
+  pbSaid,
   chattyPhrases,
   barFlavours,
   chainMeals,

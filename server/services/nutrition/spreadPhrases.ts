@@ -46,3 +46,9 @@ const BARE_TOAST =
 
 /** "2 eggs and toast": toast is two slices, as a breakfast plate serves it (a slice said is one). */
 export const bareToast = (text: string): string => text.replace(BARE_TOAST, '$1$2 2 slices $3')
+
+/** "pb" before a food made with it: "pb sandwich", "pb cups", "pb cookies" are of peanut butter (not a cup of it). */
+const PB_FOOD =
+  /\bpb(?= (?:sandwich(?:es)?|cups?|cookies?|crackers?|bars?|pretzels?|filled|protein|oatmeal|smoothie|shake|banana|puffs?|m ?& ?ms?)\b)/g
+
+export const pbSaid = (text: string): string => text.replace(PB_FOOD, 'peanut butter')
