@@ -2,10 +2,31 @@
  * What people say around their food in a chatty diary entry, in a meal's lower-cased text, read as what it means:
  * "on the way in" and "packed lunch" are no food, "a glass of red" is red wine, "closer to 8 oz than 5" about 8 oz,
  * "more pasta than sauce" no item, "one of the big squares" a large one of the food before, "nature valley bar
- * (both)" the two bars of its pouch, "2 slices whole wheat" of bread (not "2 slices white cheese").
+ * (both)" the two bars of its pouch, "2 slices whole wheat" of bread (not "2 slices white cheese"); how long it cooked,
+ * where it was bought ("across from the hospital", "in the mall") and a night named for a food are no food; "pho tai"
+ * is pho; "made 4 servings, I had 1" a quarter of the batch; "ate the whole box" one box.
  */
 const NO_FOOD =
-  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+)\b/g
+  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z]+|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room))\b/g
+
+/** "sushi night (veg)\nmiso soup\n…": a night named for a food, heading what was had, is no food of its own. */
+const FOOD_NIGHT =
+  /\b(?:sushi|pizza|taco|burger|wing|pasta|curry|burrito|steak|bbq|fish|pho|ramen) night\b(?: *\([^)\n]*\))?(?= *(?:[:\n]| - ))/g
+
+/** "pho tai (rare steak)", "pho ga": pho, by the meat in its bowl (no steak besides). */
+const PHO_KIND = /\bpho (?:tai|ga|bo|chin|dac biet|tai chin)\b(?: *\([^)\n]*\))?/g
+
+/** "made 4 servings, I had 1": a share of the batch, as "had 1/4 of it" says. */
+const SERVINGS_MADE =
+  /(?:[.;] ?)?\b(?:made|makes|it made) (\d+|two|three|four|five|six|eight) (?:servings|portions|bowls|plates)\b,? (?:and )?(?:i )?(?:had|ate) (?:1|one)\b/g
+const HOW_MANY: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
+
+/** "thai green curry. whole pot was 1 can coconut milk, …": the parts the dish was made of, as after a dash. */
+const WHOLE_POT_WAS = /[.;,] ?(?:the )?(?:whole|entire) (?:pot|pan|batch|recipe) (?:was|had|used|took|has):? /g
+
+/** "kraft mac n cheese, ate the whole box": one box of it (not a cup). */
+const WHOLE_CONTAINER =
+  /,? ?(?:i )?(?:ate|had|finished) the (?:whole|entire) (box|bag|sleeve|pint|container|can|jar|tub)\b/g
 
 /** "a glass of red", "2 glasses of white": wine, as said at a table. */
 const GLASS_OF =
@@ -37,11 +58,19 @@ const SLICES_OF_KIND =
   /\b(slices? (?:of )?)(whole wheat|wheat|white|rye|sourdough|multigrain|whole grain)\b(?= *(?:$|[,;+.\n(]|and\b|w\b|with\b))/g
 
 export function chattyPhrases(text: string): string {
-  return text
-    .replace(NO_FOOD, ' ')
-    .replace(GLASS_OF, '$1 $2 wine')
-    .replace(CLOSER_TO, 'about $1 $2')
-    .replace(OF_THE_SIZED, (_m, n: string, size?: string) => `${n} ${size ? `${SIZE_SAID[size]} ` : ''}of them`)
-    .replace(BOTH, '2 $1')
-    .replace(SLICES_OF_KIND, '$1$2 bread')
+  return (
+    text
+      .replace(NO_FOOD, ' ')
+      .replace(FOOD_NIGHT, '')
+      .replace(PHO_KIND, 'pho')
+      .replace(WHOLE_POT_WAS, ' - ')
+      // (Said in the sentence after the batch's parts, it is still their share: joined to them.)
+      .replace(SERVINGS_MADE, (_m, n: string) => `, had 1/${HOW_MANY[n] ?? Number(n)} of it`)
+      .replace(WHOLE_CONTAINER, ', 1 $1')
+      .replace(GLASS_OF, '$1 $2 wine')
+      .replace(CLOSER_TO, 'about $1 $2')
+      .replace(OF_THE_SIZED, (_m, n: string, size?: string) => `${n} ${size ? `${SIZE_SAID[size]} ` : ''}of them`)
+      .replace(BOTH, '2 $1')
+      .replace(SLICES_OF_KIND, '$1$2 bread')
+  )
 }

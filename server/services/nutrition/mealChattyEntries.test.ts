@@ -68,3 +68,26 @@ describe('short forms and dishes by their protein', () => {
     expect(names('stir fry')).toEqual(['Chicken stir fry'])
   })
 })
+
+describe('a new user’s first week', () => {
+  it('reads how long it cooked, where it was bought and a night named for a food as no food', () => {
+    expect(named('smoked a packer for 12 hrs. I had about 6 oz of brisket')).toEqual([['Brisket', 170.1]])
+    expect(names('chicken teriyaki plate at the japanese place in the mall')).toEqual(['Chicken teriyaki'])
+    expect(names('sushi night (veg)\nmiso soup\navocado roll, 6 pcs')).toEqual(['Miso soup', 'Avocado roll'])
+    expect(names('large pho tai (rare steak)')).toEqual(['Pho'])
+  })
+
+  it('reads "made 4 servings, I had 1" as a quarter of the batch, and "ate the whole box" as a box', () => {
+    const curry =
+      'green curry. whole pot was 1 can coconut milk, 1 lb chicken thighs, 1 red bell pepper. made 4 servings, I had 1'
+    expect(named(curry).map(([, grams]) => grams)).toEqual([89.6, 113.4, 29.8])
+    expect(named('kraft mac n cheese, ate the whole box lol')).toEqual([['Mac and cheese', 495]])
+  })
+
+  it('finds sugar-free jello and an avocado roll', () => {
+    expect(named('sugar free jello')).toEqual([
+      ['Gelatin desserts, dry mix, reduced calorie, with aspartame, prepared with water', 117],
+    ])
+    expect(counted('avocado roll, 6 pcs')).toEqual([['Avocado roll', 156, 6]])
+  })
+})

@@ -43,7 +43,7 @@ export function restatedAmount(tokens: readonly string[], parsed: ParsedItem, be
   const eaten = ['ate', 'had'].some((t) => tokens.includes(t)) && noFood(parsed)
   if (eaten && parsed.count !== null && (parsed.unit === 'slice' || parsed.unit === 'piece')) return amountOf(parsed)
   // "campbells chicken noodle, 1 can made w water": how it was made is no other food.
-  const plain = parsed.foodTokens.every((t) => MADE.has(t))
+  const plain = parsed.foodTokens.every((t) => MADE.has(t) || !isContent(t))
   return (isVague(before) || packedBy(before, parsed)) && plain ? amountOf(parsed) : null
 }
 
