@@ -7,7 +7,19 @@
  * is pho; "made 4 servings, I had 1" a quarter of the batch; "ate the whole box" one box.
  */
 const NO_FOOD =
-  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z]+|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room))\b/g
+  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z]+|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift)\b/g
+
+/** "ate the whole sandwich", "finished the whole bowl": the one dish said before, no second one. */
+const ATE_THE_WHOLE_ONE =
+  /,? ?\b(?:i )?(?:ate|had|finished) the (?:whole|entire) (?:sandwich|burger|burrito|wrap|bowl|plate|sub|taco|salad)\b/g
+
+/** "asked for the dressing on the side": the dressing, as a side said of a food. */
+const ON_THE_SIDE_ASKED = /\b(?:i )?(?:asked for|got|had|ordered) (?:the |my )?([a-z]+(?: [a-z]+)?) on the side\b/g
+
+/** A soup's or a plate's parts said as eaten ("ate all the noodles and meat and maybe half the broth"): the dish. */
+const PARTS_EATEN =
+  /\b(?:i )?ate all (?:of )?the (?:noodles|meat|chicken|beef|pork|vegetables|veggies|broth|soup)(?: and (?:the )?(?:noodles|meat|chicken|beef|pork|vegetables|veggies|broth|soup))*(?:,? (?:and|but) (?:maybe |about |only |like )?half (?:of )?the (?:broth|soup|rice|noodles))?/g
+const SOUP_OR_PLATE = /\b(?:pho|ramen|soup|plate|bowl|pad thai|curry|stew|bento)\b/
 
 /** "sushi night (veg)\nmiso soup\n…": a night named for a food, heading what was had, is no food of its own. */
 const FOOD_NIGHT =
@@ -62,6 +74,9 @@ export function chattyPhrases(text: string): string {
     text
       .replace(NO_FOOD, ' ')
       .replace(FOOD_NIGHT, '')
+      .replace(ATE_THE_WHOLE_ONE, '')
+      .replace(ON_THE_SIDE_ASKED, '$1')
+      .replace(PARTS_EATEN, (said) => (SOUP_OR_PLATE.test(text) ? '' : said))
       .replace(PHO_KIND, 'pho')
       .replace(WHOLE_POT_WAS, ' - ')
       // (Said in the sentence after the batch's parts, it is still their share: joined to them.)

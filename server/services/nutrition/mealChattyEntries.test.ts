@@ -84,6 +84,19 @@ describe('a new user’s first week', () => {
     expect(named('kraft mac n cheese, ate the whole box lol')).toEqual([['Mac and cheese', 495]])
   })
 
+  it('reads "to drink", "ate the whole sandwich" and a soup’s parts said as eaten as no food besides', () => {
+    expect(names('a 5 oz can of tuna. To drink, a glass of unsweetened iced tea.')).toEqual(['Tuna', 'Tea'])
+    expect(names('banh mi (grilled pork), ate the whole sandwich in the car')).toEqual(['Banh mi'])
+    expect(names('large pho tai (rare steak), ate all the noodles and meat and maybe half the broth')).toEqual(['Pho'])
+    expect(names('ate all the fries')).toEqual(['French fries'])
+  })
+
+  it('reads two orders split as half of each', () => {
+    expect(
+      counted('split an order of beef with broccoli and an order of vegetable lo mein').map(([, , n]) => n),
+    ).toEqual([0.5, 0.5])
+  })
+
   it('finds sugar-free jello and an avocado roll', () => {
     expect(named('sugar free jello')).toEqual([
       ['Gelatin desserts, dry mix, reduced calorie, with aspartame, prepared with water', 117],

@@ -75,6 +75,9 @@ const SPLIT_UNCOUNTED = new RegExp(
   'g',
 )
 
+/** Two orders split: "split an order of beef with broccoli and an order of vegetable lo mein". */
+const SPLIT_TWO_ORDERS = /\bsplit (an? order of [a-z ]+?) and (an? order of [a-z ]+?)(?= *(?:$|[,;.+\n]))/g
+
 /** The eater's share of a food split between people: "1/3 of a 14" pan pizza", "half a pizza". */
 function splitAmong(text: string): string {
   const share = (food: string, eaters: number) => (eaters === 2 ? `half a ${food}` : `1/${eaters} of a ${food}`)
@@ -86,6 +89,8 @@ function splitAmong(text: string): string {
         const between = who === 'of us' || /^(?:between|among)$/.test(how ?? '')
         return share(food, ways ? n(ways) : n(count ?? '1') + (between ? 0 : 1))
       })
+      // "split an order of beef with broccoli and an order of lo mein": half of each.
+      .replace(SPLIT_TWO_ORDERS, 'half $1 and half $2')
       // (Split with a family or the kids: a third; split, no one said: half.)
       .replace(SPLIT_UNCOUNTED, (_m, food: string, group?: string) => share(food, group ? 3 : 2))
   )
