@@ -7,34 +7,36 @@
  * is pho; "made 4 servings, I had 1" a quarter of the batch; "ate the whole box" one box.
  */
 const NO_FOOD =
-  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z]+|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift)\b/g
+  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift)\b/g
 
 /** "ate the whole sandwich", "finished the whole bowl": the one dish said before, no second one. */
 const ATE_THE_WHOLE_ONE =
-  /,? ?\b(?:i )?(?:ate|had|finished) the (?:whole|entire) (?:sandwich|burger|burrito|wrap|bowl|plate|sub|taco|salad)\b/g
+  /[,.;] ?(?:i )?(?:ate|had|finished) the (?:whole|entire) (?:sandwich|burger|burrito|wrap|bowl|plate|sub|taco|salad)\b(?= *(?:$|[,;.+\n]|in the car\b|lol\b|too\b))/g
 
 /** "asked for the dressing on the side": the dressing, as a side said of a food. */
 const ON_THE_SIDE_ASKED = /\b(?:i )?(?:asked for|got|had|ordered) (?:the |my )?([a-z]+(?: [a-z]+)?) on the side\b/g
 
 /** A soup's or a plate's parts said as eaten ("ate all the noodles and meat and maybe half the broth"): the dish. */
 const PARTS_EATEN =
-  /\b(?:i )?ate all (?:of )?the (?:noodles|meat|chicken|beef|pork|vegetables|veggies|broth|soup)(?: and (?:the )?(?:noodles|meat|chicken|beef|pork|vegetables|veggies|broth|soup))*(?:,? (?:and|but) (?:maybe |about |only |like )?half (?:of )?the (?:broth|soup|rice|noodles))?/g
+  /\b(?:i )?ate all (?:of )?the (?:noodles|meat|chicken|beef|pork|vegetables|veggies|broth|soup)\b(?: and (?:the )?(?:noodles|meat|chicken|beef|pork|vegetables|veggies|broth|soup)\b)*(?:,? (?:and|but) (?:maybe |about |only |like )?half (?:of )?the (?:broth|soup|noodles)\b)?(?= *(?:$|[,;.+\n]|(?:and|but) (?:only )?half\b))/g
 const SOUP_OR_PLATE = /\b(?:pho|ramen|soup|plate|bowl|pad thai|curry|stew|bento)\b/
 
-/** "sushi night (veg)\nmiso soup\n…": a night named for a food, heading what was had, is no food of its own. */
-const FOOD_NIGHT =
-  /\b(?:sushi|pizza|taco|burger|wing|pasta|curry|burrito|steak|bbq|fish|pho|ramen) night\b(?: *\([^)\n]*\))?(?= *(?:[:\n]| - ))/g
+/** "sushi night (veg)\nmiso soup\n…": a night named for a food, over the lines of what was had, is no food of its own. */
+const FOOD_NIGHT = /\b(?:sushi|pasta|curry|steak|bbq|fish|pho|ramen) night\b(?: *\([^)\n]*\))?(?= *\n)/g
 
 /** "pho tai (rare steak)", "pho ga": pho, by the meat in its bowl (no steak besides). */
 const PHO_KIND = /\bpho (?:tai|ga|bo|chin|dac biet|tai chin)\b(?: *\([^)\n]*\))?/g
 
 /** "made 4 servings, I had 1": a share of the batch, as "had 1/4 of it" says. */
 const SERVINGS_MADE =
-  /(?:[.;] ?)?\b(?:made|makes|it made) (\d+|two|three|four|five|six|eight) (?:servings|portions|bowls|plates)\b,? (?:and )?(?:i )?(?:had|ate) (?:1|one)\b/g
+  /(?:[.;] ?)?\b(?:made|makes|it made) (\d+|two|three|four|five|six|eight) (?:servings|portions|bowls|plates)\b,? (?:and )?(?:i )?(?:had|ate) (?:1|one)\b(?![./\d]| and a half)/g
 const HOW_MANY: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
+/** Two parts with amounts listed before ("1 can coconut milk, 1 lb chicken thighs"). */
+const PARTS_LISTED = /\d[^,\n]*,[^,\n]*\d/
 
 /** "thai green curry. whole pot was 1 can coconut milk, …": the parts the dish was made of, as after a dash. */
-const WHOLE_POT_WAS = /[.;,] ?(?:the )?(?:whole|entire) (?:pot|pan|batch|recipe) (?:was|had|used|took|has):? /g
+const WHOLE_POT_WAS =
+  /[.;,] ?(?:the )?(?:whole|entire) (?:pot|pan|batch|recipe) (?:was|had|used|took|has):? (?!\d+ (?:servings|portions|bowls|plates|pieces|slices|cookies)\b)/g
 
 /** "kraft mac n cheese, ate the whole box": one box of it (not a cup). */
 const WHOLE_CONTAINER =
@@ -74,13 +76,19 @@ export function chattyPhrases(text: string): string {
     text
       .replace(NO_FOOD, ' ')
       .replace(FOOD_NIGHT, '')
-      .replace(ATE_THE_WHOLE_ONE, '')
+      // (Only after a food of its own: "subway, i had the whole sub" is the sub.)
+      .replace(ATE_THE_WHOLE_ONE, (said, at: number, all: string) =>
+        /[a-z]+ [a-z]+/.test(all.slice(all.lastIndexOf('\n', at) + 1, at)) ? ',' : said,
+      )
       .replace(ON_THE_SIDE_ASKED, '$1')
       .replace(PARTS_EATEN, (said) => (SOUP_OR_PLATE.test(text) ? '' : said))
       .replace(PHO_KIND, 'pho')
       .replace(WHOLE_POT_WAS, ' - ')
       // (Said in the sentence after the batch's parts, it is still their share: joined to them.)
-      .replace(SERVINGS_MADE, (_m, n: string) => `, had 1/${HOW_MANY[n] ?? Number(n)} of it`)
+      // (Of a batch whose parts were listed with their amounts; else one serving of it.)
+      .replace(SERVINGS_MADE, (_m, n: string, at: number, all: string) =>
+        PARTS_LISTED.test(all.slice(0, at)) ? `, had 1/${HOW_MANY[n] ?? Number(n)} of it` : ', had 1',
+      )
       .replace(WHOLE_CONTAINER, ', 1 $1')
       .replace(GLASS_OF, '$1 $2 wine')
       .replace(CLOSER_TO, 'about $1 $2')

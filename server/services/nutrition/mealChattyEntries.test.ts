@@ -66,6 +66,8 @@ describe('short forms and dishes by their protein', () => {
     expect(names('tofu stir fry')).toEqual(['Tofu stir fry'])
     expect(names('veggie stir fry')).toEqual(['Vegetable stir fry'])
     expect(names('stir fry')).toEqual(['Chicken stir fry'])
+    expect(names('chicken and vegetable stir fry')).toEqual(['Chicken stir fry'])
+    expect(names('tofu stir fry over rice')).toEqual(['Tofu stir fry', 'White rice'])
   })
 })
 
@@ -75,6 +77,7 @@ describe('a new user’s first week', () => {
     expect(names('chicken teriyaki plate at the japanese place in the mall')).toEqual(['Chicken teriyaki'])
     expect(names('sushi night (veg)\nmiso soup\navocado roll, 6 pcs')).toEqual(['Miso soup', 'Avocado roll'])
     expect(names('large pho tai (rare steak)')).toEqual(['Pho'])
+    expect(names('pizza night: had 3 slices')).toEqual(['Cheese pizza'])
   })
 
   it('reads "made 4 servings, I had 1" as a quarter of the batch, and "ate the whole box" as a box', () => {
@@ -82,6 +85,9 @@ describe('a new user’s first week', () => {
       'green curry. whole pot was 1 can coconut milk, 1 lb chicken thighs, 1 red bell pepper. made 4 servings, I had 1'
     expect(named(curry).map(([, grams]) => grams)).toEqual([89.6, 113.4, 29.8])
     expect(named('kraft mac n cheese, ate the whole box lol')).toEqual([['Mac and cheese', 495]])
+    // (With no parts listed, one serving of the batch; a count of servings is no part.)
+    expect(counted('chili, made 6 bowls, i had 1')).toEqual([['Chili', 256, 1]])
+    expect(counted('lasagna, the whole pan was 8 servings, i ate 2')).toEqual([['Meat lasagna', 510, 2]])
   })
 
   it('reads "to drink", "ate the whole sandwich" and a soup’s parts said as eaten as no food besides', () => {
@@ -89,6 +95,11 @@ describe('a new user’s first week', () => {
     expect(names('banh mi (grilled pork), ate the whole sandwich in the car')).toEqual(['Banh mi'])
     expect(names('large pho tai (rare steak), ate all the noodles and meat and maybe half the broth')).toEqual(['Pho'])
     expect(names('ate all the fries')).toEqual(['French fries'])
+    // (Only after a food of its own; a parts-eaten phrase ends where its words do.)
+    expect(names('i ate the whole burrito')).toEqual(['Burrito'])
+    expect(names('subway, i had the whole sub')).toHaveLength(1)
+    expect(names('2 tacos, ate the whole taco salad too')).toEqual(['Taco', 'Taco salad'])
+    expect(names('spaghetti bowl, ate all the meatballs')).toContain('Meatballs')
   })
 
   it('reads two orders split as half of each', () => {

@@ -76,7 +76,8 @@ const SPLIT_UNCOUNTED = new RegExp(
 )
 
 /** Two orders split: "split an order of beef with broccoli and an order of vegetable lo mein". */
-const SPLIT_TWO_ORDERS = /\bsplit (an? order of [a-z ]+?) and (an? order of [a-z ]+?)(?= *(?:$|[,;.+\n]))/g
+const SPLIT_TWO_ORDERS =
+  /\bsplit (an? order of [a-z]+(?: [a-z]+){0,5}?) and (an? order of [a-z]+(?: [a-z]+){0,5}?)(?= *(?:$|[,;.+\n]))/g
 
 /** The eater's share of a food split between people: "1/3 of a 14" pan pizza", "half a pizza". */
 function splitAmong(text: string): string {

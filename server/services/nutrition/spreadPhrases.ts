@@ -42,13 +42,13 @@ export const nutButterDip = (text: string): string => text.replace(DIPPED_IN_NUT
 
 /** Toast said with no amount, as an item of its own ("2 eggs and toast", "coffee, wheat toast w butter"). */
 const BARE_TOAST =
-  /(^|[,;+\n:]|\s-\s|\band\b|\bn\b|\bw\b\/?|\bwith\b|&)([ \t]*)((?:(?:white|wheat|whole wheat|whole grain|sourdough|rye|multigrain|dry|plain) )?toast)\b(?![ \t]*(?:crunch|sticks?|x ?\d|\()|[ \t]*,?[ \t]*(?:\d+|one|two|a|an) (?:slices?|pieces?|sl)\b|[ \t]*[:-][ \t]*(?:\d|one|two|a |an ))/g
+  /(^|[,;+\n:]|\s-\s|\band\b|\bn\b|\bw\b\/?|\bwith\b|&)([ \t]*)((?:(?:white|wheat|whole wheat|whole grain|sourdough|rye|multigrain|dry|plain) )?toast)\b(?![ \t]*(?:crunch|sticks?|x ?\d|\()|[ \t]*,? ?(?:\d+|one|two|a|an) (?:slices?|pieces?|sl)\b|[ \t]*[:-][ \t]*(?:\d|one|two|a |an ))/g
 
 /** "2 eggs and toast": toast is two slices, as a breakfast plate serves it (a slice said is one). */
 export const bareToast = (text: string): string => text.replace(BARE_TOAST, '$1$2 2 slices $3')
 
 /** "pb" before a food made with it: "pb sandwich", "pb cups", "pb cookies" are of peanut butter (not a cup of it). */
 const PB_FOOD =
-  /\bpb(?= (?:sandwich(?:es)?|cups?|cookies?|crackers?|bars?|pretzels?|filled|protein|oatmeal|smoothie|shake|banana|puffs?|m ?& ?ms?)\b)/g
+  /\bpb(?= (?:sandwich(?:es)?|cups?|cookies?|crackers?|bars?|pretzels?|filled|protein|oatmeal|smoothie|shake|puffs?|m ?& ?ms?)\b)/g
 
 export const pbSaid = (text: string): string => text.replace(PB_FOOD, 'peanut butter')

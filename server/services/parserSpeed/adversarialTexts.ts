@@ -36,6 +36,8 @@ export const ADVERSARIAL_TEXTS: Record<string, (length: number) => string> = {
   'indented recipe lines': (n) => 'stir fry:\n' + '    1 cup rice\n'.repeat(n / 15) + 'ate it all',
   'bar brand + long word': (n) => 'clif bar ' + 'a'.repeat(n) + '!',
   'dish over bulleted lines': (n) => 'burrito\n' + '  - rice\n'.repeat(n / 9),
+  'orders split': (n) => 'split an order of x and an order of y and '.repeat(n / 42),
+  'toast + spaces': (n) => 'toast' + ' '.repeat(n) + ',',
 }
 
 /** Every parser of text a person or a photo supplies, with the most the API lets reach it. */
