@@ -15,6 +15,8 @@ describe('a chatty entry', () => {
     expect(named('poured myself a glass of red, probably closer to 8 oz than 5 lol')).toEqual([['Red wine', 234.2]])
     expect(names('a glass of white')).toEqual(['White wine'])
     expect(names('red bull')).toEqual(['Energy drink'])
+    // ("ugh" stays a word of its own: "ugh rough night" names no food, not orange roughy.)
+    expect(names('ugh rough night, didnt sleep')).toEqual([])
     expect(names('2 glasses of white russian')).toEqual(['White russian'])
   })
 
