@@ -22,7 +22,7 @@ const OVER_MEASURED_PARTS =
   /(^|\n)[ \t]*((?:[a-z']+ ){0,4}(?:roast|stew|chili|curry|soup|casserole|stir ?fry|bowl|salad|plate|burrito|wrap|sandwich|tacos|omelet(?:te)?|smoothie|pasta|bake|skillet|hash|fried rice))[ \t]*\n(?=[ \t]*\d[^\n,]*,[ \t]*\d[^\n]*(?:\n|$))/g
 
 /** The lines, without their bullets, as one list ("rice, bulgogi beef, fried egg"). */
-const asList = (lines: string): string =>
+export const asList = (lines: string): string =>
   lines
     .split('\n')
     .map((line) => line.replace(/^[ \t]*[-*•]?[ \t]*/, '').trim())

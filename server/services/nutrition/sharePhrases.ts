@@ -1,3 +1,5 @@
+import { asList } from './bulletedParts'
+
 /** A share eaten, in the words the parser reads as one ("half", "a third", "1/4"). */
 const SHARE = String.raw`(?:about |like |maybe |prob |probably )?(half|a third|a quarter|\d+\/\d+)`
 /** What a batch was cooked in, or the batch itself. */
@@ -38,11 +40,7 @@ function batchShares(text: string): string {
     .replace(
       LINES_THEN_SHARE,
       (_m, start: string, dish: string, lines: string, share: string) =>
-        `${start}${dish} - ${lines
-          .split('\n')
-          .map((line) => line.replace(/^ *[-*•]? */, '').trim())
-          .filter(Boolean)
-          .join(', ')}, ${share.replace(/^i /, '')}`,
+        `${start}${dish} - ${asList(lines)}, ${share.replace(/^i /, '')}`,
     )
     .replace(
       SHARE_THEN_PARTS,
