@@ -7,6 +7,14 @@ import { pizzaSlices } from './pizzaPhrases'
  * How much of a food was eaten and how it came, said in words of a meal's lower-cased text that name no food: "the
  * whole thing", "ate all of it", "2 oz … total", "(in water)", "mixed w".
  */
+/** "N X, each w A, B and C" (or "X x2 each with …"), its first part measured: the counted X and the parts listed. */
+const EACH_WITH =
+  /(\b(?:(?:\d+|two|three|four|five|six) [a-z][^,;+\n()]*?|[a-z][a-z ]{0,30}? x ?\d+\b[^,;+\n()]*?)),?(?: -)? each (?:w\/?|with) ((?:about |like |~ ?)?\d[^;+\n()]*?)(?= *(?:$|[;+\n)]))/g
+/** A part said with its amount ("2 graham squares", "a big marshmallow", "1/4 of a hershey bar"). */
+const AMOUNT_FIRST = /^(?:about |like |~ ?)?(?:[\d½¼]|(?:a|an|one) )/
+/** Dishes made of the parts listed for each one (not a food with things added: "2 bagels", "coffee x2"). */
+const BUILT_DISH = /\b(?:s'?mores?|tacos?|burritos?|sandwich(?:es)?|wraps?|quesadillas?|sliders?|parfaits?|tostadas?)\b/
+
 export function amountPhrases(text: string): string {
   let s = text
   // "about 2 oz queso blanco total", "4 oz chicken altogether": a measured food's amount said to be all of it, no word
@@ -105,12 +113,15 @@ export function amountPhrases(text: string): string {
       return PASTA.test(before) ? `${amount}marinara sauce` : m
     },
   )
-  // "3 hard shells, each w/ about 2 oz ground beef, …": a measured filling said of each one counted before it is said
-  // of all of them, as "with 2 oz ground beef each" is.
-  s = s.replace(
-    /(\b(?:\d+|two|three|four|five|six) [a-z][^,;+\n()]*), each (?:w\/?|with) ((?:about |like |~ ?)?\d[^,;+\n()]*?)(?= *(?:$|[,;+\n)]))/g,
-    '$1, with $2 each',
-  )
+  // "3 hard shells, each w/ about 2 oz ground beef, …", "coffee x2, each w 2 tbsp half n half and 1 tsp sugar": the
+  // measured parts said of each one counted before are said of all of them, as "with 2 oz ground beef each" is; of a
+  // dish built from them, two or more measured are the dish, as after a colon ("2 smores - each w 2 graham squares…").
+  s = s.replace(EACH_WITH, (_m, counted: string, listed: string) => {
+    const parts = listed.split(/,? (?:and|&) (?=(?:about |like |~ ?)?[\d½¼]|(?:a|an|one) )|, /)
+    const measured = parts.map((part) => (AMOUNT_FIRST.test(part) ? `${part} each` : part))
+    const built = BUILT_DISH.test(counted) && measured.filter((part, k) => part !== parts[k]).length >= 2
+    return `${counted}${built ? ':' : ', with'} ${measured.join(', ')}`
+  })
   // "handful of almonds, counted 18": the count said after the food, as "about 18" says it.
   s = s.replace(/, (?:i )?counted (\d+)\b/g, ', about $1')
   // "coffee w a splash of half n half": a tablespoon of it (a splash of milk or cream is two).

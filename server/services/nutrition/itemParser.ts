@@ -234,7 +234,7 @@ export function withoutPlace(parsed: ParsedItem): ParsedItem {
  */
 export function countedInEggs(parsed: ParsedItem): ParsedItem {
   const [first, ...rest] = parsed.foodTokens
-  const isOmelet = rest.some((t) => /^omelett?e?s?$/.test(t))
+  const isOmelet = rest.some((t) => /^ome?l+et+e?s?$/.test(t))
   if (parsed.count === null || parsed.unit !== null || !/^eggs?$/.test(first ?? '') || !isOmelet) return parsed
   return { ...parsed, count: parsed.count / 2, unit: 'serving', foodTokens: rest }
 }

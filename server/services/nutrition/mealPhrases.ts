@@ -218,6 +218,11 @@ export function mealPhrases(text: string): string {
       /\b((?:[\d/.]+ ?|a |some )(?:tbsps?|tablespoons?|oz|packets?|cups?)? ?(?:of )?)dressing\b/g,
       '$1caesar dressing',
     )
+  // "house salad w italian": the salad's dressing of that kind, not the sausage.
+  s = s.replace(
+    /\b(salads?(?: [a-z]+){0,2} (?:w\/?|with) (?:light |lite |fat free )?)(italian|french|greek|russian|balsamic)\b(?! *(?:dressing|vinaigrette|vinegar|sausage|bread|sub|beef|ice|yogurt|herbs?|seasoning|chicken|style)\b)/g,
+    '$1$2 dressing',
+  )
   // "homemade chicken soup: 2 cups chicken broth": broth of a soup made at home, spelled out, is stock.
   if (/^ *home ?made\b[^\n;]*[:-]/.test(s)) s = s.replace(/\b(chicken|beef) broth\b/g, '$1 stock')
   // "half of a 1 liter powerade": half a liter of it.

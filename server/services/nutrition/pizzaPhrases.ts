@@ -21,6 +21,10 @@ const SLICES_OF_LARGE = rx(
 const KIND_FROM_CHAIN = rx(String.raw`\b((?:large|medium|small|personal) )?(${KINDS})( pizzas?)? from (${CHAINS})\b`)
 /** "a large dominos pepperoni". */
 const CHAIN_KIND = rx(String.raw`\b(${CHAINS}) ((?:${CRUSTS}) )?(${KINDS})\b(?! pizza)`)
+/** "pizza hut pepperoni, lg hand tossed": a chain's pizza, then its size and crust. */
+const CRUST_AFTER = rx(
+  String.raw`\b(${CHAINS}) ((?:${KINDS})(?: pizzas?)?),? (?:(?:large|lg|medium|med|small|sm) )?(${CRUSTS})(?: crust)?(?= *(?:$|[,;+\n]))`,
+)
 const CHAIN_NAMED = new RegExp(String.raw`\b(?:${CHAINS})\b`)
 /** "a 14" pan pizza from pizza hut". */
 const PIZZA_FROM_CHAIN = rx(
@@ -56,6 +60,8 @@ export function pizzaSizes(text: string): string {
     /\b(a|an|one|1) (large|medium|xl|extra large) (pepperoni|hawaiian|meat lovers?|margherita)(?= *(?:$|[,;+.(\n]|w\b|w\/|with\b|and\b(?! [a-z]+ pizzas?\b)))/g,
     '$1 $2 $3 pizza',
   )
+  // "pizza hut pepperoni, lg hand tossed": the crust said after the chain's pizza is its crust.
+  s = s.replace(CRUST_AFTER, '$1 $3 $2')
   // "a large dominos pepperoni": the chain's pizza.
   s = s.replace(CHAIN_KIND, '$1 $2$3 pizza')
   // "pizza hut pan pepperoni": the chain's pan crust ("pan" alone is a way of cooking; a pan pizza of no chain said is
