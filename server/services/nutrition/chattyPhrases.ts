@@ -22,7 +22,8 @@ const PARTS_EATEN =
 const SOUP_OR_PLATE = /\b(?:pho|ramen|soup|plate|bowl|pad thai|curry|stew|bento)\b/
 
 /** "sushi night (veg)\nmiso soup\n…": a night named for a food, over the lines of what was had, is no food of its own. */
-const FOOD_NIGHT = /\b(?:sushi|pasta|curry|steak|bbq|fish|pho|ramen|taco|burger|wing|stir fry|breakfast for dinner) night\b(?: *\([^)\n]*\))?[!.]*(?= *\n)/g
+const FOOD_NIGHT =
+  /\b(?:sushi|pasta|curry|steak|bbq|fish|pho|ramen|taco|burger|wing|stir fry|breakfast for dinner) night\b(?: *\([^)\n]*\))?[!.]*(?= *\n)/g
 
 /** "pho tai (rare steak)", "pho ga": pho, by the meat in its bowl (no steak besides). */
 const PHO_KIND = /\bpho (?:tai|ga|bo|chin|dac biet|tai chin)\b(?: *\([^)\n]*\))?/g
