@@ -64,3 +64,17 @@ describe('a meal’s words read by what they go with', () => {
     expect(names('taco night!\n3 hard shells')).toEqual(['Taco shells, baked'])
   })
 })
+
+describe('foods named by their kind', () => {
+  it('reads peanut M&Ms, no-sugar-added and premium chocolate ice cream as their own entries', () => {
+    expect(counted('handful of peanut m&ms from the nurses station, like 12')).toEqual([
+      ["Candies, MARS SNACKFOOD US, M&M's Peanut Chocolate Candies", 24, 12],
+    ])
+    expect(named('1/2 cup no sugar added vanilla ice cream')).toEqual([
+      ['Ice creams, vanilla, light, no sugar added', 68],
+    ])
+    expect(named('me and my roommate split a pint of haagen dazs chocolate')).toEqual([
+      ['Ice creams, chocolate, rich', 148],
+    ])
+  })
+})
