@@ -124,6 +124,13 @@ export function amountPhrases(text: string): string {
   })
   // "handful of almonds, counted 18": the count said after the food, as "about 18" says it.
   s = s.replace(/, (?:i )?counted (\d+)\b/g, ', about $1')
+  // "handful of goldfish crackers ~30", "a handful of grapes (about 15)": a bare count after the food is how many.
+  s = s.replace(/([a-z]) (?:~ ?|\((?:about |like |maybe |~ ?)?)(\d+)\)?(?= *(?:$|[,;+\n]))/g, '$1, about $2')
+  // "kraft mac n cheese maybe half a cup": an amount hedged after the food restates it, as after a comma.
+  s = s.replace(
+    /([a-z]) (maybe|about|like|roughly|around|prob(?:ably)?) ((?:half|a|an|one|two|\d[\d/.]*) ?(?:a |an )?(?:cups?|c|oz|ounces?|g|grams?|tbsp|tbs|tsp|slices?|pieces?|handfuls?|lbs?|pounds?|bowls?)\b)(?= *(?:$|[,;+\n.]))/g,
+    '$1, $2 $3',
+  )
   // "coffee w a splash of half n half": a tablespoon of it (a splash of milk or cream is two).
   s = s.replace(/\ba splash of (half (?:and|n|&) half|half-and-half)\b/g, '1 tbsp $1')
   // "3 pupusas (2 queso, 1 frijol)": that many of each kind named, when the counts add up.

@@ -96,5 +96,7 @@ export function chattyPhrases(text: string): string {
       .replace(OF_THE_SIZED, (_m, n: string, size?: string) => `${n} ${size ? `${SIZE_SAID[size]} ` : ''}of them`)
       .replace(BOTH, '2 $1')
       .replace(SLICES_OF_KIND, '$1$2 bread')
+      // "3 pancakes from scratch about 6 inch": made at home (no place the food came from).
+      .replace(/\b(?:made )?from scratch\b/g, 'homemade')
   )
 }

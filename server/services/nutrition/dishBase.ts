@@ -1,7 +1,10 @@
 import type { FoodIndex } from './foodIndex'
 import { findFood } from './foodFinder'
 import { type ParsedItem, parseItem } from './itemParser'
-import { BUILT_DISH, type Found } from './mealItemRelations'
+import { BUILT_DISH, type Found, isOneUnmeasured } from './mealItemRelations'
+import { lineStart, wordsOf } from './mealSegments'
+import type { MealSegment } from './mealTextSplitter'
+import { hasAmount } from './sharedAmounts'
 
 /** Breads a sandwich is said to be on, and whether they come in slices (two a sandwich) or whole (one). */
 const SANDWICH_BREADS: readonly [RegExp, string, boolean][] = [
@@ -65,4 +68,29 @@ export function builtBase(
   const base = breadOf(dish.ref.food.name, label, dish.parsed.count ?? 1, implied)
   const bread = base ? findFood(base, tiers, []) : null
   return base && bread?.ref ? { ...bread, parsed: base, joiner: dish.joiner } : null
+}
+
+/** Sandwiches people weigh the filling of. */
+const SANDWICH = /\b(?:sandwich|sub|hoagie|panini|melt|club|wrap)s?\b/
+
+/**
+ * "turkey sandwich on wheat w 3 oz deli turkey", "ham sub with 4 oz ham": a sandwich with the filling its name says
+ * weighed after "with" is its bread and that filling, not the table's sandwich and the filling again. Puts the bread in
+ * the sandwich's place (the last of `found`), read from the words of its line (the segments before the `index`th).
+ */
+export function breadForWeighedFilling(
+  found: Found[],
+  f: Found,
+  at: [MealSegment[], number],
+  tiers: FoodIndex[],
+): void {
+  const dish = found.at(-1)
+  if (!dish?.ref || dish.user || !f.ref || f.user || f.joiner !== 'with' || !hasAmount({ ...f.parsed, size: null }))
+    return
+  const head = f.stems.at(-1)
+  if (!isOneUnmeasured(dish.parsed) || !SANDWICH.test(dish.ref.food.name.toLowerCase()) || !head) return
+  if (!dish.stems.includes(head)) return
+  const [segments, index] = at
+  const base = builtBase(dish, wordsOf(segments.slice(lineStart(segments, index - 1), index)), tiers, false, true)
+  if (base) found[found.length - 1] = base
 }

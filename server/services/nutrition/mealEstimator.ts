@@ -48,14 +48,13 @@ import { nameTokens, stem, tokenize } from './textNormalizer'
 import type { EstimatedItem } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
 import { amountSaidAlone } from './amountSaidAlone'
-import { builtBase } from './dishBase'
+import { breadForWeighedFilling, builtBase } from './dishBase'
 import { fillingOfEach, measuredByItsMeat } from './dishByItsMeat'
 import { amountInParentheses, hedgedRestatement } from './restatedAmount'
 import { unitInfo } from './unitConverter'
 import { type EstimateOptions, tiersFor, toItem } from './singleItem'
 
 export { type EstimateOptions, estimateSingleItem } from './singleItem'
-
 /** What is added to a sandwich or burger rather than served beside it: cheese, bacon, avocado. */
 const ADD_ON = /\b(?:cheese|provolone|cheddar|swiss|mozzarella|pepper jack|american|bacon|avocado)\b/i
 
@@ -202,6 +201,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       continue
     }
     if (prev && !labelled && (measuredByItsMeat(prev, f) || fillingOfEach(found, f, each.shared))) continue
+    if (prev && !labelled) breadForWeighedFilling(found, f, [segments, index], tiers)
     const label =
       firstGroup === null || labelled
         ? -1

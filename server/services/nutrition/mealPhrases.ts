@@ -235,7 +235,7 @@ export function mealPhrases(text: string): string {
   s = s.replace(/(^|[;\n] *)meat (?:n|and|&) (?:three|3)(?= *(?:$|[-:,;]|plate\b|with\b))/g, '$1')
   // "2 hot pockets, the meatballs & mozzarella kind": which of them, not another food (a kind said before or after the
   // name may itself be a food: "pepperoni hot pockets" would be pepperoni).
-  s = s.replace(/, ?the [a-z&' ]+? (?:kind|flavou?r|variety|type)\b/g, ' ')
+  s = s.replace(/(?:, ?|(?<=[a-z]) )the [a-z&' ]+? (?:kind|flavou?r|variety|type)\b/g, ' ')
   s = s.replace(
     /, ?the (?:kind|type|variety) (?:w|w\/|with|that has) [a-z&']+(?: (?!and\b|n\b|w\b|with\b)[a-z&']+)*/g,
     ' ',

@@ -1,0 +1,52 @@
+import { counted, named, names } from './testing/mealItems'
+
+/** Found by the thirty-ninth meal set (2026-11-29): entries typed or dictated on a phone. */
+describe('a phone entry', () => {
+  it('reads a packet of chicken ramen as the block and its flavour packet, "the packet kind" as no food', () => {
+    expect(counted('chicken ramen the packet kind, ate the whole thing with 2 eggs cracked in it')).toEqual([
+      ['Soup, ramen noodle, chicken flavor, dry', 87, 1],
+      ['Egg', 100, 2],
+    ])
+  })
+
+  it('reads a bare count after a food as how many, and a hedged amount after it as its amount', () => {
+    expect(counted('handful of goldfish crackers ~30')).toEqual([['Goldfish crackers', 15.6, 30]])
+    expect(counted('a handful of grapes (about 15)')).toEqual([['Grape', 75, 15]])
+    expect(named('finished my toddlers kraft mac n cheese maybe half a cup')).toEqual([['Mac and cheese', 99]])
+    // (A count in parentheses after a size is still that size: "2 eggs (large)".)
+    expect(named('2 eggs (large)')).toEqual([['Egg', 100]])
+  })
+
+  it('reads a food split "w my roommate" as half, its brand spelt with "&"', () => {
+    expect(named('split a pint of ben & jerrys half baked w my roommate')).toEqual([['Ice creams, vanilla, rich', 214]])
+  })
+
+  it('reads a footlong cold cut combo as the 12 inch sub', () => {
+    expect(named('subway footlong cold cut combo')).toEqual([['Sub sandwich', 456]])
+  })
+
+  it('reads low fat and 2% chocolate milk as their own', () => {
+    expect(names('sixteen ounces of low fat chocolate milk after my eighteen miler')).toEqual([
+      'Low fat chocolate milk',
+    ])
+    expect(names('2% chocolate milk')).toEqual(['Reduced fat chocolate milk'])
+  })
+
+  it('reads pancakes "from scratch" as homemade ones of the size said, and turkey sausage links as turkey', () => {
+    expect(counted('3 pancakes from scratch about 6 inch w 2 tbs syrup and 2 turkey sausage links')).toEqual([
+      ['Pancake', 231, 3],
+      ['Pancake syrup', 40, 2],
+      ['Sausage, turkey, breakfast links, mild', 56, 2],
+    ])
+  })
+
+  it('reads a sandwich with its own filling weighed as its bread and that filling', () => {
+    expect(counted('turkey sandwich on whole wheat w 3 oz deli turkey, lettuce, tomato, mustard').slice(0, 2)).toEqual([
+      ['Whole wheat bread', 64, 2],
+      ['Turkey breast deli', 85, 1],
+    ])
+    expect(names('chicken wrap w 4 oz grilled chicken')).toEqual(['Flour tortilla', 'Chicken breast'])
+    // (Another food weighed with it is added: "turkey sandwich with 2 slices cheese".)
+    expect(names('turkey sandwich with 2 slices cheese')).toEqual(['Turkey sandwich', 'Cheddar cheese'])
+  })
+})
