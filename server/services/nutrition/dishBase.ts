@@ -41,7 +41,7 @@ function breadOf(dishName: string, label: string, count: number, implied: boolea
   // "falafel pita: 4 falafel, hummus, …": the pita its name said.
   if (/\bpitas?\b(?! chips?)/.test(label) && !/\b(?:no|without|hold the|minus) pitas?\b/.test(label))
     return parseItem([n, 'pita'])
-  if (!/\b(sandwich|sub|hoagie|panini|melt|club|blt|pb&j|jelly)/.test(name)) return null
+  if (!/\b(sandwich|sub|hoagie|panini|melt|club|blt|pb&j|jelly|grilled cheese)/.test(name)) return null
   // (A sub or hoagie said on nothing is on its roll; another sandwich on white bread.)
   const usual = /\b(sub|hoagie)/.test(name) ? SANDWICH_BREADS[1] : SANDWICH_BREADS.at(-1)
   const said = SANDWICH_BREADS.find(([words]) => words.test(label)) ?? (implied ? usual : undefined)
@@ -65,16 +65,21 @@ export function builtBase(
   implied = false,
 ): Found | null {
   if (breadListed || dish.user || !dish.ref || !BUILT_DISH.test(dish.ref.food.name)) return null
-  const base = breadOf(dish.ref.food.name, label, dish.parsed.count ?? 1, implied)
+  return breadFound(dish, label, tiers, implied)
+}
+
+/** The bread `dish` is said or implied to be on, found as an item in its place; null for a dish that is no sandwich. */
+function breadFound(dish: Found, label: string, tiers: FoodIndex[], implied: boolean): Found | null {
+  const base = dish.ref ? breadOf(dish.ref.food.name, label, dish.parsed.count ?? 1, implied) : null
   const bread = base ? findFood(base, tiers, []) : null
   return base && bread?.ref ? { ...bread, parsed: base, joiner: dish.joiner } : null
 }
 
 /** Sandwiches people weigh the filling of. */
-const SANDWICH = /\b(?:sandwich|sub|hoagie|panini|melt|club|wrap)s?\b/
+const SANDWICH = /\b(?:sandwich|sub|hoagie|panini|melt|club|wrap|grilled cheese)s?\b/
 
 /**
- * "turkey sandwich on wheat w 3 oz deli turkey", "ham sub with 4 oz ham": a sandwich with the filling its name says
+ * "turkey sandwich on wheat w 3 oz deli turkey", "grilled cheese w 2 slices american": a sandwich with the filling its name says
  * weighed after "with" is its bread and that filling, not the table's sandwich and the filling again. Puts the bread in
  * the sandwich's place (the last of `found`), read from the words of its line (the segments before the `index`th).
  */
@@ -89,8 +94,10 @@ export function breadForWeighedFilling(
     return
   const head = f.stems.at(-1)
   if (!isOneUnmeasured(dish.parsed) || !SANDWICH.test(dish.ref.food.name.toLowerCase()) || !head) return
-  if (!dish.stems.includes(head)) return
+  // (Any cheese fills a grilled cheese: "w 2 slices cheddar".)
+  const cheese = /grilled cheese/.test(dish.ref.food.name.toLowerCase()) && /\bcheese\b/i.test(f.ref.food.name)
+  if (!dish.stems.includes(head) && !cheese) return
   const [segments, index] = at
-  const base = builtBase(dish, wordsOf(segments.slice(lineStart(segments, index - 1), index)), tiers, false, true)
+  const base = breadFound(dish, wordsOf(segments.slice(lineStart(segments, index - 1), index)), tiers, true)
   if (base) found[found.length - 1] = base
 }

@@ -49,4 +49,35 @@ describe('a phone entry', () => {
     // (Another food weighed with it is added: "turkey sandwich with 2 slices cheese".)
     expect(names('turkey sandwich with 2 slices cheese')).toEqual(['Turkey sandwich', 'Cheddar cheese'])
   })
+
+  it('reads a grilled cheese with its cheese weighed as its bread and that cheese', () => {
+    expect(counted('grilled cheese on white w 2 slices american cheese, buttered both slices')).toEqual([
+      ['White bread', 58, 2],
+      ['American cheese', 42, 2],
+      ['Butter', 10, 2],
+    ])
+    expect(names('grilled cheese on sourdough w 2 slices cheddar')).toEqual(['Sourdough bread', 'Cheddar cheese'])
+    expect(names('grilled cheese w tomato soup')).toEqual(['Grilled cheese', 'Tomato soup'])
+  })
+})
+
+describe('a bowl at Chipotle', () => {
+  it('reads what goes in it said with no amount as Chipotle’s serving, doubled when said so', () => {
+    expect(named('chipotle bowl no rice no beans: double chicken, cheese, sour cream, guac, lettuce')).toEqual([
+      ['Chicken breast', 226],
+      ['Cheddar cheese', 28],
+      ['Sour cream', 57],
+      ['Guacamole', 113],
+      ['Romaine lettuce', 28],
+    ])
+    expect(named('chipotle burrito bowl\n- white rice\n- black beans\n- chicken\n- fajita veggies')).toEqual([
+      ['White rice', 113],
+      ['Black beans', 113],
+      ['Chicken breast', 113],
+      ['Mixed vegetables', 71],
+    ])
+    // (An amount said is kept; a bowl of no chain said is the home's.)
+    expect(named('chipotle bowl: 2 cups white rice, chicken')).toContainEqual(['White rice', 316])
+    expect(named('burrito bowl: chicken, guac')).toContainEqual(['Guacamole', 15])
+  })
 })

@@ -5,6 +5,7 @@ import { bulletedParts } from './bulletedParts'
 import { burgerByPatty, withoutBun } from './burgerPatty'
 import { chainMeals } from './chainMeals'
 import { chattyPhrases } from './chattyPhrases'
+import { chipotleBowl } from './chipotleBowl'
 import { chipsAndDip } from './chipsAndDip'
 import { deliSandwich } from './deliSandwich'
 import { drinkPartsSaid, fillingsSaid } from './dishFillings'
@@ -19,11 +20,11 @@ import { tortillasSaid } from './tortillaDishes'
 /**
  * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: a name
  * over bulleted lines (its parts), a bar's flavour after its brand, a chain's meals and names, Panda Express's
- * servings, tacos on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty
- * ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods left off drop "no bun"), foods left
- * off, kinds of a count, chicken pieces, pieces by where they were cut or by their size, drinks, a bakery's baked
- * goods, deli meat on a bread ("turkey & swiss on rye"), chips counted with their dip, a dish made at home, spreads, a
- * nut butter to dip in, amounts.
+ * servings, a Chipotle bowl's servings, tacos on their tortillas, fillings in parentheses, a shake's parts in
+ * parentheses, a burger by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods
+ * left off drop "no bun"), foods left off, kinds of a count, chicken pieces, pieces by where they were cut or by their
+ * size, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), chips counted with their dip, a
+ * dish made at home, spreads, a nut butter to dip in, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bulletedParts,
@@ -32,6 +33,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   barFlavours,
   chainMeals,
   pandaExpress,
+  chipotleBowl,
   tortillasSaid,
   fillingsSaid,
   drinkPartsSaid,
