@@ -98,5 +98,9 @@ export function chattyPhrases(text: string): string {
       .replace(SLICES_OF_KIND, '$1$2 bread')
       // "3 pancakes from scratch about 6 inch": made at home (no place the food came from).
       .replace(/\b(?:made )?from scratch\b/g, 'homemade')
+      // "3 beef enchiladas, red sauce + cheese on top": what was on top of the food before, said with it.
+      .replace(/, ?((?:[a-z&+]+ ){1,6}?)on top\b/g, ' with $1on top')
+      // "maybe 2/3 of a normal slice": a slice of the food before, not a slice of a food of its own.
+      .replace(/\b(?:normal|usual|typical|standard) (slices?|pieces?|servings?|portions?)\b/g, '$1')
   )
 }

@@ -52,5 +52,6 @@ export function drinkPhrases(text: string): string {
     .replace(TAKEN_BLACK, 'black $1')
     .replace(LATTE_MILK, (_m, size: string, bare?: string, milk?: string) => `${bare ?? milk} milk latte${size}`)
   if (!/\b(?:coffee|cof|latte|tea|espresso|americano|cappuccino)\b/.test(s)) return s
-  return s.replace(CREAMS, '$1 creamers,').replace(SUGARS, '$1 packets sugar')
+  // ("2 sugars" in a coffee poured at home or a hot one are teaspoons; an iced coffee's, bought, are packets.)
+  return s.replace(CREAMS, '$1 creamers,').replace(SUGARS, /\biced\b/.test(s) ? '$1 packets sugar' : '$1 tsp sugar')
 }

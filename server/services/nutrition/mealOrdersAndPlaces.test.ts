@@ -8,13 +8,13 @@ describe('coffee orders', () => {
     ['grande latte w 2% (16 oz)', [[undefined, 425.9]]],
     ['latte w oat milk (16 oz)', [[undefined, 425.9]]],
     ['tall latte', [[undefined, 319]]],
-    // Creams and sugars in a coffee are creamers and packets of sugar.
+    // Creams in a coffee are creamers, its sugars teaspoons (packets in an iced coffee: "2 sugars" at a counter).
     [
       'coffee w 1 cream 1 sugar',
       [
         ['14209', 237],
         ['01049', 15],
-        ['19335', 2.8],
+        ['19335', 4.2],
       ],
     ],
   ])('"%s" is %j', (text, expected) => {

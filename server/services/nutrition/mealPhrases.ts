@@ -73,8 +73,9 @@ export function mealPhrases(text: string): string {
   // "kraft mac n cheese, the blue box one": which one, not a count.
   // "prego (the one w meat)", "(the blue one)": which of them ("prego meat"), no other food.
   s = s.replace(
-    /\( *the (?:[a-z]+ ){0,3}one(?: (?:w\/?|with) ([a-z ]+))? *\)/g,
-    (_m, kind?: string) => ` ${kind ?? ''} `,
+    / *\( *the (?:[a-z]+ ){0,3}one(?: (?:w\/?|with) ([a-z ]+?))? *\)/g,
+    // (Nothing after it, so a full stop after the bracket still ends the sentence.)
+    (_m, kind?: string) => (kind ? ` ${kind}` : ''),
   )
   s = s.replace(/, ?the (?:[a-z]+ ){1,3}one\b(?= *(?:$|[,;\n]|made\b))/g, ' ')
   // "mac n cheese made w 2% milk and margarine": how a dish USDA has prepared that way was made, when nothing of it is

@@ -33,7 +33,12 @@ function cutIntoFoods(words: readonly string[], tiers: FoodIndex[], named: Map<s
     const known = named.get(key)
     if (known !== undefined) return known
     const content = contentOf(slice)
-    const found = content.length > 0 && !SIZES.has(slice.at(-1) ?? '') ? matchInTables(slice.map(stem), tiers) : null
+    // (A size after a food word inside the piece starts the next one: "chick fil a sandwich | med fry".)
+    const sizeInside = slice.some(
+      (t, i) => i > 0 && SIZES.has(t) && isContent(stem(slice[i - 1])) && !SIZES.has(slice[i - 1]),
+    )
+    const found =
+      content.length > 0 && !sizeInside && !SIZES.has(slice.at(-1) ?? '') ? matchInTables(slice.map(stem), tiers) : null
     const all = !!found && found.level === 'exact' && found.covered >= content.length
     named.set(key, all)
     return all
@@ -52,10 +57,11 @@ function cutIntoFoods(words: readonly string[], tiers: FoodIndex[], named: Map<s
 /**
  * "chicken rice broccoli", "eggs bacon toast", "burger fries coke": foods typed one after another with nothing between
  * them are as many items (as a comma would say), when they are three at least, no food of the tables or of the user's
- * is named by more than one of their words together ("chicken noodle soup", "ham cheese sandwich" stay one), and the
- * last is no dish its flavours are said before ("mango pineapple smoothie"); or when a size said after a food starts
- * another ("big mac med fry med coke"; not a drink's: "latte medium oat milk"). Only words: an amount or a bracket said
- * keeps the piece as it is.
+ * is named by more than one of their words together ("chicken noodle soup", "ham cheese sandwich" stay one; unless it
+ * is the first of them and the rest are foods of their own: "turkey sandwich chips"), and the last is no dish its
+ * flavours are said before ("mango pineapple smoothie"); or when a size said after a food starts another ("big mac med
+ * fry med coke"; not a drink's: "latte medium oat milk"). Only words, after a count at most ("2 eggs bacon toast"): an
+ * amount or a bracket said keeps the piece as it is.
  */
 export function splitRunOns(
   segments: readonly MealSegment[],
@@ -65,7 +71,9 @@ export function splitRunOns(
   // (Whether a table names a piece, asked once per meal.)
   const named = new Map<string, boolean>()
   return segments.flatMap((segment) => {
-    const words = segment.tokens
+    // (A count may lead: "2 eggs bacon toast" is two eggs, bacon and toast.)
+    const counted = /^(?:\d+|\d+\/\d+)$/.test(segment.tokens[0] ?? '') ? segment.tokens.slice(0, 1) : []
+    const words = segment.tokens.slice(counted.length)
     if (words.length < 2 || words.length > MOST_WORDS || words.some((t) => !/^[a-z]+$/.test(t))) return [segment]
     const content = contentOf(words)
     // (Three foods at least: two words are as often a food and its kind, "strawberry yoplait", "tahini sauce".)
@@ -76,11 +84,17 @@ export function splitRunOns(
     // (The food the whole piece is found as, as the meal's items are: "a footlong meatball marinara" is a sub.)
     const whole = findFood(parseItem(words), tiers, [...userFoods])
     if (whole.user) return [segment]
-    if (whole.ref && whole.ref.covered > 1 && (!sizedOrder || whole.ref.food.liquid)) return [segment]
-    const parts = cutIntoFoods(words, tiers, named)
-    if (!parts || parts.length < 2) return [segment]
-    const last = contentOf(parts.at(-1) ?? [])
+    // (A food named by some of the words, the first: "turkey sandwich chips" is the sandwich and chips; not "3 egg cheese
+    // omelet", whose first word is no part of the omelet's name.)
+    const parts = whole.ref && whole.ref.covered >= content.length ? null : cutIntoFoods(words, tiers, named)
+    const leads = !!parts && findFood(parseItem(parts[0]), tiers, []).ref?.food.id === whole.ref?.food.id
+    if (whole.ref && whole.ref.covered > 1 && !leads && (!sizedOrder || whole.ref.food.liquid)) return [segment]
+    const pieces = parts ?? cutIntoFoods(words, tiers, named)
+    if (!pieces || pieces.length < 2) return [segment]
+    const last = contentOf(pieces.at(-1) ?? [])
     if (!sizedOrder && last.length === 1 && DISH_HEAD.test(last[0])) return [segment]
-    return parts.map((tokens, i) => (i === 0 ? { ...segment, tokens } : { tokens, joiner: 'list' as const }))
+    return pieces.map((tokens, i) =>
+      i === 0 ? { ...segment, tokens: [...counted, ...tokens] } : { tokens, joiner: 'list' as const },
+    )
   })
 }

@@ -106,6 +106,13 @@ const MISSPELT: Record<string, string> = {
   drumstiks: 'drumsticks',
   capuccino: 'cappuccino',
   cappucino: 'cappuccino',
+  enchildas: 'enchiladas',
+  enchilda: 'enchilada',
+  enchillada: 'enchilada',
+  enchilladas: 'enchiladas',
+  omlet: 'omelet',
+  omlette: 'omelette',
+  omelete: 'omelette',
 }
 
 /** Both, as one look-up (a Map: no word reaches an object's own properties, such as "constructor"). */

@@ -1,0 +1,53 @@
+import { counted, named, names } from './testing/mealItems'
+
+/** Found by the thirty-sixth, twenty-eighth and twenty-ninth meal sets, gone over again on 2026-11-29. */
+describe('foods typed one after another', () => {
+  it('reads a size inside a run as the start of the next food, after a chain’s name too', () => {
+    expect(names('cfa sandwhich med fry lemonade')).toEqual([
+      'CHICK-FIL-A, chicken sandwich',
+      'French fries',
+      'Lemonade',
+    ])
+  })
+
+  it('keeps a count that leads the run with the first food', () => {
+    expect(counted('2 eggs bacon toast').map(([name, , n]) => [name, n])).toEqual([
+      ['Egg', 2],
+      ['Bacon', 1],
+      ['White bread', 1],
+    ])
+  })
+
+  it('splits a food named by the first words from the foods after it, not a dish whose first word is no part of it', () => {
+    expect(names('turkey sandwich chips')).toEqual(['Turkey sandwich', 'Potato chips'])
+    expect(names('3 egg cheese omelet')).toEqual(['Cheese omelet'])
+    expect(names('chicken noodle soup')).toEqual(['Chicken noodle soup'])
+    expect(names('mango pineapple smoothie')).toEqual(['Smoothie'])
+  })
+})
+
+describe('a sentence about a dish', () => {
+  it('reads a chicken and rice casserole, a bracket about which one, and a big scoop restated in cups', () => {
+    expect(
+      named(
+        'made the chicken & rice casserole (the cream of mushroom one w cheese on top). I had a big scoop, maybe 1.5 cups',
+      ),
+    ).toEqual([['Chicken and rice casserole', 330]])
+  })
+
+  it('reads "2/3 of a normal slice" as a share of the food before', () => {
+    expect(named('slice of yellow cake, maybe 2/3 of a normal slice')).toEqual([['Yellow cake', 42.7]])
+  })
+
+  it('reads what was on top of a dish, said after a comma, as said with it', () => {
+    expect(names('beef enchildas x3, red sauce + cheese on top')).toEqual(['Enchilada'])
+    expect(names('oatmeal, 1/2 cup blueberries on top')).toEqual(['Oatmeal', 'Blueberry'])
+  })
+})
+
+describe('sugars in a coffee', () => {
+  it('reads "2 sugars" as teaspoons in a coffee and as packets in an iced one', () => {
+    expect(named('coffee w cream and 2 sugars')).toContainEqual(['Sugar', 8.4])
+    expect(named('medium iced coffee w 3 creamers and 2 sugars')).toContainEqual(['Sugar', 5.6])
+  })
+})
