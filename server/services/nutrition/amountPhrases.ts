@@ -1,19 +1,16 @@
 import { COUNT_WORDS, FEW_WORDS, NUMBER_WORDS } from '../../lib/quantities/numberWords'
 import { singular } from '../../lib/quantities/singular'
 import { unitNamed } from '../../lib/quantities/units'
+import { partsOfEach } from './partsOfEach'
 import { pizzaSlices } from './pizzaPhrases'
 
 /**
  * How much of a food was eaten and how it came, said in words of a meal's lower-cased text that name no food: "the
  * whole thing", "ate all of it", "2 oz … total", "(in water)", "mixed w".
  */
-/** "N X, each w A, B and C" (or "X x2 each with …"), its first part measured: the counted X and the parts listed. */
-const EACH_WITH =
-  /(\b(?:(?:\d+|two|three|four|five|six) [a-z][^,;+\n()]*?|[a-z][a-z ]{0,30}? x ?\d+\b[^,;+\n()]*?)),?(?: -)? each (?:w\/?|with) ((?:about |like |~ ?)?\d[^;+\n()]*?)(?= *(?:$|[;+\n)]))/g
-/** A part said with its amount ("2 graham squares", "a big marshmallow", "1/4 of a hershey bar"). */
-const AMOUNT_FIRST = /^(?:about |like |~ ?)?(?:[\d½¼]|(?:a|an|one) )/
-/** Dishes made of the parts listed for each one (not a food with things added: "2 bagels", "coffee x2"). */
-const BUILT_DISH = /\b(?:s'?mores?|tacos?|burritos?|sandwich(?:es)?|wraps?|quesadillas?|sliders?|parfaits?|tostadas?)\b/
+/** Where the item that `at` is in starts in `text`: after the last separator before it. */
+const itemStart = (text: string, at: number): number =>
+  Math.max(...[',', ';', '+', '\n'].map((c) => text.lastIndexOf(c, at))) + 1
 
 export function amountPhrases(text: string): string {
   let s = text
@@ -57,7 +54,11 @@ export function amountPhrases(text: string): string {
     (_m, lead: string, food: string) => {
       if (/\b(?:an?|one|\d+)\b/.test(food)) return `${lead} ${food}`
       const sizedPizza = /^(?:large|medium|small|personal) pizza$/.test(food)
-      return `${lead} ${sizedPizza ? `a ${food}` : `a whole ${food}`}`
+      // (Not a whole chicken: "chicken pho, the whole thing" is one bowl of the pho.)
+      const wholeFirst =
+        /^(?:chicken|turkey|duck|fish|apple|lemon|lime|onion|pepper|egg|potato) [a-z]/.test(food) &&
+        !/\b(?:pies?|pizzas?|cakes?|loaf)$/.test(food)
+      return `${lead} ${sizedPizza || wholeFirst ? `a ${food}` : `a whole ${food}`}`
     },
   )
   // "cooked 1/2 cup dry rice and ate all of it": the amount said is what was eaten; no food.
@@ -113,19 +114,19 @@ export function amountPhrases(text: string): string {
       return PASTA.test(before) ? `${amount}marinara sauce` : m
     },
   )
-  // "3 hard shells, each w/ about 2 oz ground beef, …", "coffee x2, each w 2 tbsp half n half and 1 tsp sugar": the
-  // measured parts said of each one counted before are said of all of them, as "with 2 oz ground beef each" is; of a
-  // dish built from them, two or more measured are the dish, as after a colon ("2 smores - each w 2 graham squares…").
-  s = s.replace(EACH_WITH, (_m, counted: string, listed: string) => {
-    const parts = listed.split(/,? (?:and|&) (?=(?:about |like |~ ?)?[\d½¼]|(?:a|an|one) )|, /)
-    const measured = parts.map((part) => (AMOUNT_FIRST.test(part) ? `${part} each` : part))
-    const built = BUILT_DISH.test(counted) && measured.filter((part, k) => part !== parts[k]).length >= 2
-    return `${counted}${built ? ':' : ', with'} ${measured.join(', ')}`
-  })
+  // "coffee x2, each w 2 tbsp half n half and 1 tsp sugar": the parts said of each one counted before.
+  s = partsOfEach(s)
   // "handful of almonds, counted 18": the count said after the food, as "about 18" says it.
   s = s.replace(/, (?:i )?counted (\d+)\b/g, ', about $1')
   // "handful of goldfish crackers ~30", "a handful of grapes (about 15)": a bare count after the food is how many.
-  s = s.replace(/([a-z]) (?:~ ?|\((?:about |like |maybe |~ ?)?)(\d+)\)?(?= *(?:$|[,;+\n]))/g, '$1, about $2')
+  // (Not a count of the calories, nor after an item counted or measured already: "2 slices pizza (~600)".)
+  s = s.replace(
+    /([a-z]) (?:~ ?|\((?:about |like |maybe |~ ?)?)(\d+)\)?(?= *(?:$|[,;+\n]))/g,
+    (m, last: string, n: string, at: number, all: string) =>
+      Number(n) > 60 || /^ *(?:\d|one|two|three|four|five|six)/.test(all.slice(itemStart(all, at), at))
+        ? m
+        : `${last}, about ${n}`,
+  )
   // "kraft mac n cheese maybe half a cup": an amount hedged after the food restates it, as after a comma.
   s = s.replace(
     /([a-z]) (maybe|about|like|roughly|around|prob(?:ably)?) ((?:half|a|an|one|two|\d[\d/.]*) ?(?:a |an )?(?:cups?|c|oz|ounces?|g|grams?|tbsp|tbs|tsp|slices?|pieces?|handfuls?|lbs?|pounds?|bowls?)\b)(?= *(?:$|[,;+\n.]))/g,

@@ -9,6 +9,10 @@
 const NO_FOOD =
   /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift)\b/g
 
+/** A remark in brackets about the portion, no food: "(the container is HUGE, saving the rest for lunch)". */
+const REMARK =
+  / ?\((?:the (?:container|box|portion|bowl|plate|serving)s? (?:is|was|are|were)|saving|saved|(?:it|that) (?:is|was)|it's|so good|lol)\b[^()\n]*\)/g
+
 /** "ate the whole sandwich", "finished the whole bowl": the one dish said before, no second one. */
 const ATE_THE_WHOLE_ONE =
   /[,.;] ?(?:i )?(?:ate|had|finished) the (?:whole|entire) (?:sandwich|burger|burrito|wrap|bowl|plate|sub|taco|salad)\b(?= *(?:$|[,;.+\n]|in the car\b|lol\b|too\b))/g
@@ -21,9 +25,12 @@ const PARTS_EATEN =
   /\b(?:i )?ate all (?:of )?the (?:noodles|meat|chicken|beef|pork|vegetables|veggies|broth|soup)\b(?: and (?:the )?(?:noodles|meat|chicken|beef|pork|vegetables|veggies|broth|soup)\b)*(?:,? (?:and|but) (?:maybe |about |only |like )?half (?:of )?the (?:broth|soup|noodles)\b)?(?= *(?:$|[,;.+\n]|(?:and|but) (?:only )?half\b))/g
 const SOUP_OR_PLATE = /\b(?:pho|ramen|soup|plate|bowl|pad thai|curry|stew|bento)\b/
 
-/** "sushi night (veg)\nmiso soup\n…": a night named for a food, over the lines of what was had, is no food of its own. */
+/**
+ * "sushi night (veg)\nmiso soup\n…", "pasta night. spaghetti w …": a night named for a food, over the lines or before the
+ * sentence of what was had, is no food of its own.
+ */
 const FOOD_NIGHT =
-  /\b(?:sushi|pasta|curry|steak|bbq|fish|pho|ramen|taco|burger|wing|stir fry|breakfast for dinner) night\b(?: *\([^)\n]*\))?[!.]*(?= *\n)/g
+  /\b(?:(?:sushi|pasta|curry|steak|bbq|fish|pho|ramen|taco|burger|wings?|stir fry|breakfast for dinner) night|taco tuesday)\b(?: *\([^)\n]*\))?[!.]*(?= *\n|(?<=[!.]) +[a-z])/g
 
 /** "pho tai (rare steak)", "pho ga": pho, by the meat in its bowl (no steak besides). */
 const PHO_KIND = /\bpho (?:tai|ga|bo|chin|dac biet|tai chin)\b(?: *\([^)\n]*\))?/g
@@ -76,6 +83,7 @@ export function chattyPhrases(text: string): string {
   return (
     text
       .replace(NO_FOOD, ' ')
+      .replace(REMARK, '')
       .replace(FOOD_NIGHT, '')
       // (Only after a food of its own: "subway, i had the whole sub" is the sub.)
       .replace(ATE_THE_WHOLE_ONE, (said, at: number, all: string) =>
@@ -96,10 +104,17 @@ export function chattyPhrases(text: string): string {
       .replace(OF_THE_SIZED, (_m, n: string, size?: string) => `${n} ${size ? `${SIZE_SAID[size]} ` : ''}of them`)
       .replace(BOTH, '2 $1')
       .replace(SLICES_OF_KIND, '$1$2 bread')
+      // "chicken ramen the packet kind": instant ramen of that flavour.
+      .replace(/\bramen,? \(?(?:the )?(?:packet|instant|package|pack) (?:kind|one|type|stuff)\)?/g, 'instant ramen')
       // "3 pancakes from scratch about 6 inch": made at home (no place the food came from).
       .replace(/\b(?:made )?from scratch\b/g, 'homemade')
       // "3 beef enchiladas, red sauce + cheese on top": what was on top of the food before, said with it.
       .replace(/, ?((?:[a-z&+]+ ){1,6}?)on top\b/g, ' with $1on top')
+      // "I got the pad thai and ate about half (…)": the share of it eaten, as after a comma.
+      .replace(
+        / (?:and|n|but) (?:i )?(?:only )?(ate|had) ((?:about |like |maybe |prob |probably )?(?:half|a third|a quarter|\d\/\d))(?= *(?:$|[,;.(\n]))/g,
+        ', $1 $2',
+      )
       // "maybe 2/3 of a normal slice": a slice of the food before, not a slice of a food of its own.
       .replace(/\b(?:normal|usual|typical|standard) (slices?|pieces?|servings?|portions?)\b/g, '$1')
   )

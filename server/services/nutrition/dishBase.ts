@@ -75,13 +75,16 @@ function breadFound(dish: Found, label: string, tiers: FoodIndex[], implied: boo
   return base && bread?.ref ? { ...bread, parsed: base, joiner: dish.joiner } : null
 }
 
-/** Sandwiches people weigh the filling of. */
-const SANDWICH = /\b(?:sandwich|sub|hoagie|panini|melt|club|wrap|grilled cheese)s?\b/
+/** Sandwiches named by the filling people weigh ("turkey sandwich", "chicken wrap"; not a club or a melt). */
+const NAMED_BY_FILLING = /^(?:sandwich|sub|hoagie|wrap)s?$/
+/** The fillings weighed (not "meatball sub": its sauce and cheese are more than the meatballs). */
+const FILLING = /^(?:turkey|ham|chicken|tuna|salami|pastrami|steak)$/
 
 /**
- * "turkey sandwich on wheat w 3 oz deli turkey", "grilled cheese w 2 slices american": a sandwich with the filling its name says
- * weighed after "with" is its bread and that filling, not the table's sandwich and the filling again. Puts the bread in
- * the sandwich's place (the last of `found`), read from the words of its line (the segments before the `index`th).
+ * "turkey sandwich on wheat w 3 oz deli turkey", "grilled cheese w 2 slices american": a sandwich named by its filling
+ * alone, that filling weighed after "with", is its bread and that filling, not the table's sandwich and the filling
+ * again (a grilled cheese its butter too, when the meal says none). Puts the bread in the sandwich's place (the last of
+ * `found`), read from the words of its line (the segments before the `index`th).
  */
 export function breadForWeighedFilling(
   found: Found[],
@@ -92,12 +95,18 @@ export function breadForWeighedFilling(
   const dish = found.at(-1)
   if (!dish?.ref || dish.user || !f.ref || f.user || f.joiner !== 'with' || !hasAmount({ ...f.parsed, size: null }))
     return
-  const head = f.stems.at(-1)
-  if (!isOneUnmeasured(dish.parsed) || !SANDWICH.test(dish.ref.food.name.toLowerCase()) || !head) return
+  if (!isOneUnmeasured(dish.parsed)) return
+  const [filling, bread] = dish.stems
   // (Any cheese fills a grilled cheese: "w 2 slices cheddar".)
-  const cheese = /grilled cheese/.test(dish.ref.food.name.toLowerCase()) && /\bcheese\b/i.test(f.ref.food.name)
-  if (!dish.stems.includes(head) && !cheese) return
+  const grilledCheese = dish.stems.join(' ') === 'grilled cheese' && /\bcheese\b/i.test(f.ref.food.name)
+  const byFilling =
+    dish.stems.length === 2 && NAMED_BY_FILLING.test(bread ?? '') && FILLING.test(filling) && filling === f.stems.at(-1)
+  if (!byFilling && !grilledCheese) return
   const [segments, index] = at
   const base = breadFound(dish, wordsOf(segments.slice(lineStart(segments, index - 1), index)), tiers, true)
-  if (base) found[found.length - 1] = base
+  if (!base) return
+  found[found.length - 1] = base
+  const buttered = segments.some((segment) => segment.tokens.some((t) => /^butter/.test(t)))
+  const butter = grilledCheese && !buttered ? findFood(parseItem(['1', 'tbsp', 'butter']), tiers, []) : null
+  if (butter?.ref) found.push({ ...butter, parsed: parseItem(['1', 'tbsp', 'butter']), joiner: 'with' })
 }

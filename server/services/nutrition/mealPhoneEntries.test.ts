@@ -56,7 +56,12 @@ describe('a phone entry', () => {
       ['American cheese', 42, 2],
       ['Butter', 10, 2],
     ])
-    expect(names('grilled cheese on sourdough w 2 slices cheddar')).toEqual(['Sourdough bread', 'Cheddar cheese'])
+    // (Its butter too, when the meal says none.)
+    expect(names('grilled cheese on sourdough w 2 slices cheddar')).toEqual([
+      'Sourdough bread',
+      'Butter',
+      'Cheddar cheese',
+    ])
     expect(names('grilled cheese w tomato soup')).toEqual(['Grilled cheese', 'Tomato soup'])
   })
 })
@@ -79,5 +84,85 @@ describe('a bowl at Chipotle', () => {
     // (An amount said is kept; a bowl of no chain said is the home's.)
     expect(named('chipotle bowl: 2 cups white rice, chicken')).toContainEqual(['White rice', 316])
     expect(named('burrito bowl: chicken, guac')).toContainEqual(['Guacamole', 15])
+  })
+})
+
+/** The review of this change (2026-11-29): what the rules above must leave alone. */
+describe('the limits of the phone-entry rules', () => {
+  it('keeps a sandwich named by more than its filling whole', () => {
+    expect(names('turkey club w 3 oz turkey')[0]).toBe('Club sandwich')
+    expect(names('tuna melt with 3 oz tuna')[0]).toBe('Tuna sandwich')
+    expect(names('meatball sub with 4 meatballs')[0]).toMatch(/meatball marinara sub/)
+  })
+
+  it('gives "each" only to the measured parts of the list, and a bread dish its bread', () => {
+    expect(counted('coffee x2, each w 2 tbsp cream, and a banana').at(-1)).toEqual(['Banana', 118, 1])
+    expect(counted('breakfast burrito and coffee x2, each w 2 tbsp cream and 1 tsp sugar')[0]).toEqual([
+      'Breakfast burrito',
+      109,
+      1,
+    ])
+    expect(names('3 tacos, each w 2 oz ground beef and 1 tbsp sour cream')[0]).toBe('Taco')
+  })
+
+  it('reads no count from calories said after a counted food', () => {
+    expect(counted('2 slices pizza (~600)')).toEqual([['Cheese pizza', 214, 2]])
+    expect(counted('2 eggs (140)')).toEqual([['Egg', 100, 2]])
+  })
+
+  it('drops "the … kind" only of the food just before it', () => {
+    expect(names('had the leftover pasta and a kind bar')).toEqual(['Pasta', 'Date and nut bar'])
+    expect(names('ate the rest of the lasagna and a chocolate flavor protein shake')).toEqual([
+      'Meat lasagna',
+      'Protein shake',
+    ])
+  })
+
+  it('keeps a chicken dish eaten whole one of it, not a whole chicken', () => {
+    expect(names('chicken pho, ate the whole thing')).toEqual(['Pho'])
+    expect(named('chicken pot pie, the whole thing')).toEqual([['Chicken pot pie', 302]])
+  })
+
+  it('reads a salad sandwich with fries and a balsamic glaze as no dressing', () => {
+    expect(names('chicken salad sandwich with french fries')).toEqual(['Chicken salad sandwich', 'French fries'])
+    expect(names('caprese salad with balsamic glaze')).not.toContain('Italian dressing')
+  })
+
+  it('reads a restaurant’s chicken ramen as no instant packet, and a cup of it as a cup', () => {
+    expect(names('chicken ramen bowl from a restaurant')).toEqual(['Ramen'])
+    expect(named('maruchan chicken ramen cup')).toEqual([['Soup, ramen noodle, chicken flavor, dry', 64]])
+  })
+
+  it('reads a taco tuesday over its lines as no taco, and a hyphenated or bracketed crust as the crust', () => {
+    expect(names('taco tuesday\n3 chicken tacos')).toEqual(['Chicken taco'])
+    expect(names('2 slices pizza hut pepperoni, hand-tossed')).toEqual([
+      'PIZZA HUT 14" Pepperoni Pizza, Hand-Tossed Crust',
+    ])
+    expect(names('2 slices pizza hut pepperoni (large, hand tossed)')).toEqual([
+      'PIZZA HUT 14" Pepperoni Pizza, Hand-Tossed Crust',
+    ])
+  })
+
+  it('reads skim chocolate milk as the fat-free one', () => {
+    expect(names('skim chocolate milk')).toEqual(['Fat free chocolate milk'])
+  })
+})
+
+describe('the limits of a Chipotle bowl', () => {
+  it('reads only the bowl’s own order, its parts the bowl, its protein named in its name', () => {
+    expect(names('chipotle bowl w chicken and rice')).toEqual(['Chicken breast', 'White rice'])
+    expect(names('chipotle chicken bowl with rice, beans, cheese')).toEqual([
+      'Chicken breast',
+      'White rice',
+      'Black beans',
+      'Cheddar cheese',
+    ])
+    expect(named('chipotle bowl w extra chicken, light rice')).toEqual([
+      ['Chicken breast', 226],
+      ['White rice', 57],
+    ])
+    expect(named('chipotle bowl: chicken, rice\ndinner: mac and cheese').at(-1)).toEqual(['Mac and cheese', 198])
+    expect(named('breakfast: eggs w cheese; lunch: chipotle bowl: chicken, rice')[1]).toEqual(['Cheddar cheese', 28])
+    expect(names('chipotle bowl')).toEqual(['Burrito bowl'])
   })
 })

@@ -221,7 +221,7 @@ export function mealPhrases(text: string): string {
     )
   // "house salad w italian": the salad's dressing of that kind, not the sausage.
   s = s.replace(
-    /\b(salads?(?: [a-z]+){0,2} (?:w\/?|with) (?:light |lite |fat free )?)(italian|french|greek|russian|balsamic)\b(?! *(?:dressing|vinaigrette|vinegar|sausage|bread|sub|beef|ice|yogurt|herbs?|seasoning|chicken|style)\b)/g,
+    /\b(salads?(?: (?!sandwich|wrap|sub|melt|croissant|roll|on\b)[a-z]+){0,2} (?:w\/?|with) (?:light |lite |fat free )?)(italian|french|greek|russian|balsamic)\b(?! *(?:dressing|vinaigrette|vinegar|sausage|bread|sub|beef|ice|yogurt|herbs?|seasoning|chicken|style|fries|fry|toast|onions?|glaze|reduction)\b)/g,
     '$1$2 dressing',
   )
   // "homemade chicken soup: 2 cups chicken broth": broth of a soup made at home, spelled out, is stock.
@@ -236,7 +236,10 @@ export function mealPhrases(text: string): string {
   s = s.replace(/(^|[;\n] *)meat (?:n|and|&) (?:three|3)(?= *(?:$|[-:,;]|plate\b|with\b))/g, '$1')
   // "2 hot pockets, the meatballs & mozzarella kind": which of them, not another food (a kind said before or after the
   // name may itself be a food: "pepperoni hot pockets" would be pepperoni).
-  s = s.replace(/(?:, ?|(?<=[a-z]) )the [a-z&' ]+? (?:kind|flavou?r|variety|type)\b/g, ' ')
+  s = s.replace(
+    /, ?the [a-z&' ]+? (?:kind|flavou?r|variety|type)\b|(?<=[a-z]) the (?:(?!(?:and|n|w|with|a|an)\b)[a-z']+ ){1,3}(?:kind|flavou?r|variety|type)\b(?! bars?\b)/g,
+    ' ',
+  )
   s = s.replace(
     /, ?the (?:kind|type|variety) (?:w|w\/|with|that has) [a-z&']+(?: (?!and\b|n\b|w\b|with\b)[a-z&']+)*/g,
     ' ',

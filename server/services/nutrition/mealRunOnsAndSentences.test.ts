@@ -51,3 +51,19 @@ describe('sugars in a coffee', () => {
     expect(named('medium iced coffee w 3 creamers and 2 sugars')).toContainEqual(['Sugar', 5.6])
   })
 })
+
+describe('a takeout dish and what was said about it', () => {
+  it('reads a pad thai as a takeout container of about 2.5 cups, a share said after "and ate" and a remark in brackets as no food', () => {
+    expect(named('pad thai w shrimp')).toEqual([['Pad thai', 460]])
+    expect(
+      named(
+        'thai takeout. I got the pad thai with chicken and ate about half (the container is HUGE, saving the rest for lunch)',
+      ),
+    ).toEqual([['Pad thai', 230]])
+    expect(named('got a burrito and ate half')).toEqual([['Burrito', 120.5]])
+  })
+
+  it('reads a night named for a food before the sentence of what was had as no food', () => {
+    expect(names('pasta night. spaghetti w meat sauce')).toEqual(['Spaghetti bolognese'])
+  })
+})

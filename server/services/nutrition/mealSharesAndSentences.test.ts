@@ -188,7 +188,7 @@ describe('shares', () => {
     // "shared" before a food, with no one counted, is half of it; "split peas" are still split peas.
     ["shared an order of general tso's", [['36618', 267.5]]],
     ['split peas', [['16086', 196]]],
-    ['pad thai (ate half)', [[undefined, 185.5]]],
+    ['pad thai (ate half)', [[undefined, 230]]],
     // A large pizza is a whole 14" one (a medium 12" one three quarters of it); "had a third" of it.
     ['split a large pizza with 2 friends, had a third', [['21299', 284.3]]],
     ['a medium pizza', [['21299', 639.8]]],

@@ -68,7 +68,7 @@ describe('sizes, scoops and containers', () => {
   })
 
   it('reads a takeout container of a dish served as a meal as its serving', () => {
-    expect(named('shrimp pad thai takeout, ate the whole container')).toEqual([['Pad thai', 371]])
+    expect(named('shrimp pad thai takeout, ate the whole container')).toEqual([['Pad thai', 460]])
     expect(named('a container of greek yogurt')[0][1]).toBeLessThan(250)
     // (Not a drink, and a plate stays two usual portions.)
     expect(named('a container of smoothie')).toEqual([['Smoothie', 170]])

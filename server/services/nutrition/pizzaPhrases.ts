@@ -5,7 +5,7 @@ const KINDS = 'pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie|mar
 /** Pizza chains USDA's table has, as people type them. */
 const CHAINS = "dominos|domino's|pizza hut|papa johns|papa john's|little caesars?"
 /** Crusts said before a kind ("pan pepperoni", "thin crust cheese"). */
-const CRUSTS = 'pan|thin crust|thin|hand tossed|deep dish|stuffed crust|original'
+const CRUSTS = 'pan|thin crust|thin|hand[- ]tossed|deep dish|stuffed crust|original'
 
 const rx = (source: string) => new RegExp(source, 'g')
 
@@ -23,7 +23,7 @@ const KIND_FROM_CHAIN = rx(String.raw`\b((?:large|medium|small|personal) )?(${KI
 const CHAIN_KIND = rx(String.raw`\b(${CHAINS}) ((?:${CRUSTS}) )?(${KINDS})\b(?! pizza)`)
 /** "pizza hut pepperoni, lg hand tossed": a chain's pizza, then its size and crust. */
 const CRUST_AFTER = rx(
-  String.raw`\b(${CHAINS}) ((?:${KINDS})(?: pizzas?)?),? (?:(?:large|lg|medium|med|small|sm) )?(${CRUSTS})(?: crust)?(?= *(?:$|[,;+\n]))`,
+  String.raw`\b(${CHAINS}) ((?:${KINDS})(?: pizzas?)?),? \(?(?:(large|lg|medium|med|small|sm),? )?(${CRUSTS})(?: crust)?\)?(?= *(?:$|[,;+\n]))`,
 )
 const CHAIN_NAMED = new RegExp(String.raw`\b(?:${CHAINS})\b`)
 /** "a 14" pan pizza from pizza hut". */
@@ -61,7 +61,11 @@ export function pizzaSizes(text: string): string {
     '$1 $2 $3 pizza',
   )
   // "pizza hut pepperoni, lg hand tossed": the crust said after the chain's pizza is its crust.
-  s = s.replace(CRUST_AFTER, '$1 $3 $2')
+  s = s.replace(
+    CRUST_AFTER,
+    (_m, chain: string, kind: string, size: string | undefined, crust: string) =>
+      `${chain} ${size ? `${size} ` : ''}${crust} ${kind}`,
+  )
   // "a large dominos pepperoni": the chain's pizza.
   s = s.replace(CHAIN_KIND, '$1 $2$3 pizza')
   // "pizza hut pan pepperoni": the chain's pan crust ("pan" alone is a way of cooking; a pan pizza of no chain said is
