@@ -104,6 +104,13 @@ export function chattyPhrases(text: string): string {
       .replace(OF_THE_SIZED, (_m, n: string, size?: string) => `${n} ${size ? `${SIZE_SAID[size]} ` : ''}of them`)
       .replace(BOTH, '2 $1')
       .replace(SLICES_OF_KIND, '$1$2 bread')
+      // "spooned some sauce on": a sauce of no kind said, of the dish it was on, is a couple of tablespoons.
+      .replace(
+        /(^|[,;+\n]|\bw\/?|\bwith) *(?:(?:i )?(?:spooned|poured|drizzled|put|added) )?(?:some|a little|a bit of|extra|the)? ?sauce(?: (?:on|over)(?: top| it)?)?(?= *(?:$|[,;+\n]))/g,
+        // (Over pasta, half a cup of it: "spaghetti w sauce".)
+        (_m, start: string, at: number, all: string) =>
+          `${start} ${/\b(?:pasta|spaghetti|penne|noodles|linguine|rigatoni|ziti)\b/.test(all.slice(Math.max(0, at - 40), at)) ? '1/2 cup' : '2 tbsp'} sauce`,
+      )
       // "chicken ramen the packet kind": instant ramen of that flavour.
       .replace(/\bramen,? \(?(?:the )?(?:packet|instant|package|pack) (?:kind|one|type|stuff)\)?/g, 'instant ramen')
       // "3 pancakes from scratch about 6 inch": made at home (no place the food came from).

@@ -67,3 +67,17 @@ describe('a takeout dish and what was said about it', () => {
     expect(names('pasta night. spaghetti w meat sauce')).toEqual(['Spaghetti bolognese'])
   })
 })
+
+describe('a sauce of no kind said', () => {
+  it('reads it as a couple of tablespoons, half a cup of marinara over pasta', () => {
+    expect(named('chicken adobo (2 thighs) over 1.5 c white rice, spooned some sauce on')).toContainEqual([
+      'Sauce, sweet and sour, prepared-from-recipe',
+      23.7,
+    ])
+    expect(named('spaghetti w sauce')).toEqual([
+      ['Pasta', 140],
+      ['Marinara sauce', 125],
+    ])
+    expect(names('wings, bbq sauce')).toEqual(['Chicken wing', 'Bbq sauce'])
+  })
+})
