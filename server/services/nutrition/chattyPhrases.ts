@@ -113,6 +113,11 @@ export function chattyPhrases(text: string): string {
       )
       // "chicken ramen the packet kind": instant ramen of that flavour.
       .replace(/\bramen,? \(?(?:the )?(?:packet|instant|package|pack) (?:kind|one|type|stuff)\)?/g, 'instant ramen')
+      // "a 12 pack of wings", "10 pc nuggets": that many pieces, no packets.
+      .replace(
+        /\b(?:an? )?(\d+) ?(?:pack|pk|pc|pcs|piece) (?:of )?(wings|nuggets|tenders|drumsticks|donuts|doughnuts|cookies|tacos|sliders|dumplings|mozzarella sticks)\b/g,
+        '$1 $2',
+      )
       // "3 pancakes from scratch about 6 inch": made at home (no place the food came from).
       .replace(/\b(?:made )?from scratch\b/g, 'homemade')
       // "3 beef enchiladas, red sauce + cheese on top": what was on top of the food before, said with it.

@@ -147,7 +147,7 @@ describe('where the amount words stop', () => {
       ],
     ],
     // A split pack keeps its count; shared with more than one, or a size smaller than the chain's 14", is not half.
-    ['split a 12 pack of wings w my roommate', [['05103', 120]]],
+    ['split a 12 pack of wings w my roommate', [['05102', 192]]],
     ['split a burrito with my friend and his wife', [['21064', 241]]],
     ['split a small dominos pepperoni (hand tossed) w 2 friends, i had a third', [['21280', 151.2]]],
     // "bite size" is a size, not bites.

@@ -31,7 +31,7 @@ describe('a count of one of a dish’s parts in parentheses', () => {
   })
 
   it('still counts the food itself, or the dish named by its last word', () => {
-    expect(entries('wings (6 wings)')).toEqual([['05103', 204]])
+    expect(entries('wings (6 wings)')).toEqual([['05102', 192]])
     expect(named('ham and cheese sandwich (2 sandwiches)')).toEqual([['Ham and cheese sandwich', 286]])
     expect(estimateMeal('ham and cheese sandwich (2 sandwiches)')[0].quantity).toBe(2)
   })

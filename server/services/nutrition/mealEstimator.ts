@@ -218,7 +218,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         found[label],
         wordsOf(segments.slice(lineStart(segments, firstListed), firstListed)),
         tiers,
-        breadAfter(segments, firstListed),
+        listedAfter(segments, firstListed - 1).some(hasBread),
         true,
       )
       if (base) found[label] = base

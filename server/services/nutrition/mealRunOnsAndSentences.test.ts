@@ -78,6 +78,29 @@ describe('a sauce of no kind said', () => {
       ['Pasta', 140],
       ['Marinara sauce', 125],
     ])
-    expect(names('wings, bbq sauce')).toEqual(['Chicken wing', 'Bbq sauce'])
+    expect(names('wings, bbq sauce')).toEqual(['Fried chicken wing', 'Bbq sauce'])
+  })
+})
+
+describe('wings and fajitas', () => {
+  it('reads bare wings as a bar’s fried ones, chicken wings as roasted', () => {
+    expect(names('a dozen wings')).toEqual(['Fried chicken wing'])
+    expect(names('5 chicken wings')).toEqual(['Chicken wing'])
+  })
+
+  it('reads a dish over lines of its parts, its tortillas on a later line, with no tortilla of its own', () => {
+    expect(
+      counted('fajitas\n3 oz each of chicken and steak\npeppers and onions\n3 small flour tortillas').filter(
+        ([name]) => name === 'Flour tortilla',
+      ),
+    ).toEqual([['Flour tortilla', 96, 3]])
+  })
+})
+
+describe('packs of pieces', () => {
+  it('reads "a 12 pack of wings" as twelve wings, and half of a count split with one other', () => {
+    expect(counted('a 12 pack of wings')).toEqual([['Fried chicken wing', 384, 12]])
+    expect(counted('split 12 wings w my roommate')).toEqual([['Fried chicken wing', 192, 6]])
+    expect(counted('chick fil a 4ct strips n hash browns')[0]).toEqual(['CHICK-FIL-A, Chick-n-Strips', 200, 4])
   })
 })

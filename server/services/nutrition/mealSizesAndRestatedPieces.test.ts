@@ -37,8 +37,8 @@ describe('amounts said after a food', () => {
 
   it('reads a wing flavour said after the wings as theirs, not buffalo mozzarella or a pepper', () => {
     expect(names('6 wings, buffalo')).toEqual(['Fried chicken wing'])
-    expect(names('10 wings, lemon pepper')).toEqual(['Chicken wing'])
-    expect(names('10 wings - lemon pepper and a side of ranch')).toEqual(['Chicken wing', 'Ranch dressing'])
+    expect(names('10 wings, lemon pepper')).toEqual(['Fried chicken wing'])
+    expect(names('10 wings - lemon pepper and a side of ranch')).toEqual(['Fried chicken wing', 'Ranch dressing'])
   })
 
   it('reads where a piece was cut as no food', () => {

@@ -142,7 +142,7 @@ export function containerShares(text: string): string {
  * the rest of the clause (2), and "i had half" said after it (3).
  */
 const SPLIT_WITH =
-  /\b(?:split|shared) (?! ?peas?\b)(?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:[a-z'&-]+ ){0,10}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n(]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b| ?,? \(?(?:so|like) (?:i had )?half\b\)?)?/g
+  /\b(?:split|shared) (?! ?peas?\b)(?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:\d+ )?(?:[a-z'&-]+ ){0,10}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n(]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b| ?,? \(?(?:so|like) (?:i had )?half\b\)?)?/g
 
 /**
  * Half of a dish split between two: a dessert by the slice is one slice ("apple pie with a scoop of ice cream" is half a
@@ -150,6 +150,9 @@ const SPLIT_WITH =
  */
 function halfOf(food: string): string {
   const [said, ...sides] = food.split(/ (?:with|w\/?) /)
+  // ("split 12 wings w my roommate": half their count.)
+  const count = /^(\d+) (.*)$/.exec(said)
+  if (count) return [`${Number(count[1]) / 2} ${count[2]}`, ...sides.map((side) => `half a ${side}`)].join(' with ')
   // ("shared a slice of apple pie", "a piece of cornbread": half that slice or piece.)
   const unit = /^(slice|piece) of /.exec(said)?.[1]
   const dish = unit ? said.slice(unit.length + 4) : said
