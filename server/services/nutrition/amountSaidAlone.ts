@@ -24,7 +24,7 @@ interface AloneItem {
 export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tiers }: AloneItem): void {
   const prev = found[found.length - 1]
   // "…, 1 onion n 2 tbsp oil, ate half of it": that share of every part of the batch.
-  const share = partsFrom !== null && found.length - partsFrom >= 3 ? batchShare(tokens, parsed) : null
+  const share = partsFrom !== null && found.length - partsFrom >= 2 ? batchShare(tokens, parsed) : null
   if (share !== null) {
     for (const part of found.slice(partsFrom ?? 0))
       part.parsed = { ...part.parsed, count: (part.parsed.count ?? 1) * share }

@@ -111,6 +111,15 @@ export function chattyPhrases(text: string): string {
         (_m, start: string, at: number, all: string) =>
           `${start} ${/\b(?:pasta|spaghetti|penne|noodles|linguine|rigatoni|ziti)\b/.test(all.slice(Math.max(0, at - 40), at)) ? '1/2 cup' : '2 tbsp'} sauce`,
       )
+      // "…, 1 tbsp veg oil. ate the whole thing": all of what was listed, no food of its own.
+      .replace(/([.;\n]) *(?:i )?(?:ate|had|finished) (?:the whole thing|all of it|it all)(?= *(?:$|[.;,\n]))/g, '$1')
+      // "grilled cheese on white bread (1 tbsp butter)": a spread or fat measured in brackets is an item of its own.
+      .replace(
+        / ?\( *((?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?(?:butter|margarine|mayo|mayonnaise|olive oil|oil|ghee|cream cheese|jam|jelly|honey|syrup|maple syrup|ketchup|peanut butter|nutella)) *\)/g,
+        ', $1',
+      )
+      // "5 oz chicken thigh (raw wt)": weighed raw, said as "5 oz chicken thigh raw" is.
+      .replace(/ *\( *(raw|dry|uncooked|cooked) (?:wt|weight|weighed)\.? *\)/g, ' $1')
       // "chicken ramen the packet kind": instant ramen of that flavour.
       .replace(/\bramen,? \(?(?:the )?(?:packet|instant|package|pack) (?:kind|one|type|stuff)\)?/g, 'instant ramen')
       // "a 12 pack of wings", "10 pc nuggets": that many pieces, no packets.

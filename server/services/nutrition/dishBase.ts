@@ -2,7 +2,7 @@ import type { FoodIndex } from './foodIndex'
 import { findFood } from './foodFinder'
 import { type ParsedItem, parseItem } from './itemParser'
 import { BUILT_DISH, type Found, isOneUnmeasured } from './mealItemRelations'
-import { lineStart, wordsOf } from './mealSegments'
+import { hasBread, lineStart, wordsOf } from './mealSegments'
 import type { MealSegment } from './mealTextSplitter'
 import { hasAmount } from './sharedAmounts'
 
@@ -15,6 +15,7 @@ const SANDWICH_BREADS: readonly [RegExp, string, boolean][] = [
   [/\bon (?:a |an )?(?:\w+ )?croissant\b/, 'croissant', false],
   [/\bon (?:an )?english muffin\b/, 'english muffin', false],
   [/\bon (?:a )?ciabatta\b/, 'ciabatta', false],
+  [/\bdaves? killer\b/, 'dave killer bread', true],
   [/\bpumpernickel\b/, 'pumpernickel bread', true],
   [/\brye\b/, 'rye bread', true],
   [/\bsourdough\b/, 'sourdough bread', true],
@@ -103,9 +104,17 @@ export function breadForWeighedFilling(
     dish.stems.length === 2 && NAMED_BY_FILLING.test(bread ?? '') && FILLING.test(filling) && filling === f.stems.at(-1)
   if (!byFilling && !grilledCheese) return
   const [segments, index] = at
-  const base = breadFound(dish, wordsOf(segments.slice(lineStart(segments, index - 1), index)), tiers, true)
-  if (!base) return
-  found[found.length - 1] = base
+  // (Its bread said after the filling is the bread: "grilled cheese w 2 kraft singles on white bread".)
+  const end = segments.findIndex((segment, i) => i > index && segment.newLine)
+  const breadSaid = segments
+    .slice(index + 1, end < 0 ? undefined : end)
+    .some((s) => s.joiner === 'on' && hasBread(s.tokens))
+  const base = breadSaid
+    ? null
+    : breadFound(dish, wordsOf(segments.slice(lineStart(segments, index - 1), index)), tiers, true)
+  if (!base && !breadSaid) return
+  if (base) found[found.length - 1] = base
+  else found.pop()
   const buttered = segments.some((segment) => segment.tokens.some((t) => /^butter/.test(t)))
   const butter = grilledCheese && !buttered ? findFood(parseItem(['1', 'tbsp', 'butter']), tiers, []) : null
   if (butter?.ref) found.push({ ...butter, parsed: parseItem(['1', 'tbsp', 'butter']), joiner: 'with' })

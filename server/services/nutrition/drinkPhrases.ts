@@ -51,6 +51,10 @@ export function drinkPhrases(text: string): string {
   const s = mixedDrinks(text)
     .replace(TAKEN_BLACK, 'black $1')
     .replace(LATTE_MILK, (_m, size: string, bare?: string, milk?: string) => `${bare ?? milk} milk latte${size}`)
+    // "a double shot of espresso": two shots.
+    .replace(/\b(?:an? )?(double|triple) shots? (?:of )?(?=espresso\b)/g, (_m, n: string) =>
+      n === 'double' ? '2 shots ' : '3 shots ',
+    )
   if (!/\b(?:coffee|cof|latte|tea|espresso|americano|cappuccino)\b/.test(s)) return s
   // ("2 sugars" in a coffee poured at home or a hot one are teaspoons; an iced coffee's, bought, are packets.)
   return s.replace(CREAMS, '$1 creamers,').replace(SUGARS, /\biced\b/.test(s) ? '$1 packets sugar' : '$1 tsp sugar')

@@ -98,10 +98,10 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     // (Not after a meal's label: "snack - an apple, …, had half" is no batch.)
     const dishNamed = segments[index - 1]?.tokens.some(isContent)
     if (segment.joiner === 'parts' && partsFrom === null && dishNamed) partsFrom = found.length
-    const partsFollow = segments[index + 1]?.joiner === 'list' || segments[index + 1]?.joiner === 'and'
+    // (Past what it was cooked in: "5 oz chicken marinated in 1 tbsp oil, 3/4 cup rice".)
+    const partsFollow = /^(?:list|and)$/.test(segments.slice(index + 1).find((s) => s.joiner !== 'in')?.joiner ?? '')
     if (found.length > 0 && describesTheCut(segment.tokens)) continue
-    // "a few slices of fried plantain (about 1/2 cup)", "2 thighs (4 oz each)": the amount in parentheses is the one
-    // meant (its "each" is its own).
+    // "a few slices of fried plantain (about 1/2 cup)", "2 thighs (4 oz each)": the amount in brackets is the one meant.
     const inParentheses = amountInParentheses(segment.tokens, (rest) => amountOf(parseItem(withoutEach(rest).tokens)))
     const each = withoutEach(inParentheses?.tokens ?? segment.tokens)
     let parsed = withoutPlace(countedInEggs(parseItem(each.tokens)))

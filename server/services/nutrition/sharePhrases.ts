@@ -1,4 +1,5 @@
 import { asList } from './bulletedParts'
+import { cutRecipeShares } from './recipeShares'
 
 /** A share eaten, in the words the parser reads as one ("half", "a third", "1/4"). */
 const SHARE = String.raw`(?:about |like |maybe |prob |probably )?(half|a third|a quarter|\d+\/\d+)`
@@ -32,11 +33,24 @@ const LINES_THEN_SHARE = new RegExp(
 )
 
 /**
+ * "…, an onion; had about a quarter", "…, 1 onion. ate a quarter w 1 naan", "…. split 4 ways": a share said in the
+ * sentence after the parts, and what was had with it.
+ */
+const SHARE_SENTENCE = new RegExp(
+  String.raw`[.;] *(?:i )?(?:(ate|had) ${SHARE}(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?|split (?:it )?(\d|two|three|four|five|six) ways)(?: (?:w\/?|with|over|and|\+) ([^.;\n]+?))?(?= *(?:$|[.;\n]))`,
+  'g',
+)
+
+/**
  * A share of a batch whose parts are listed, said as "dish - parts, had 1/4 of it" (the shape the parts and batch
  * shares are read in).
  */
 function batchShares(text: string): string {
-  return text
+  return cutRecipeShares(text)
+    .replace(SHARE_SENTENCE, (_m, verb?: string, share?: string, ways?: string, besides?: string) => {
+      const eaten = share ?? `1/${HOW_MANY[ways ?? ''] ?? Number(ways)}`
+      return `, ${verb ?? 'had'} ${eaten} of it${besides ? `, ${besides}` : ''}`
+    })
     .replace(
       LINES_THEN_SHARE,
       (_m, start: string, dish: string, lines: string, share: string) =>

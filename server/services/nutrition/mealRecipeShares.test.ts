@@ -1,0 +1,85 @@
+import { counted, kcal, named, names } from './testing/mealItems'
+
+/** Found by the forty-first meal set (2026-11-29): people who cook at home and log a share of what they made. */
+describe('a share of a batch said in the sentence after its parts', () => {
+  it('gives the share to every part, and what was had with it is no part of the batch', () => {
+    expect(
+      named(
+        'butter chicken - 1.5 lb chicken thighs, 4 tbsp butter, 15 oz can tomato sauce, 1 onion. ate a quarter w 1 naan',
+      ),
+    ).toEqual([
+      ['Chicken thigh', 170.1],
+      ['Butter', 14.2],
+      ['Marinara sauce', 106.3],
+      ['Onion', 27.5],
+      ['Naan', 90],
+    ])
+    expect(named('made a pot of chili w 1 lb ground beef, 2 cans kidney beans, an onion; had about a quarter')).toEqual(
+      [
+        ['Ground beef', 113.4],
+        ['Kidney beans', 120],
+        ['Onion', 27.5],
+      ],
+    )
+  })
+
+  it('reads "split 4 ways" as a quarter of it', () => {
+    expect(named('sheet pan dinner - 1.5 lb chicken thighs, 3 tbsp olive oil. split 4 ways')).toEqual([
+      ['Chicken thigh', 170.1],
+      ['Olive oil', 10.1],
+    ])
+  })
+})
+
+describe('a dish cut into pieces, and a share of a recipe', () => {
+  it('reads "cut in 8, had 1 piece" then its parts as an eighth of the parts', () => {
+    expect(
+      kcal('homemade lasagna, 9x13 cut in 8, had 1 piece. used 3/4 lb dry noodles, 1 lb 85/15 beef, 24oz jar marinara'),
+    ).toBe(kcal('3/32 lb dry noodles, 2 oz 85/15 beef, 3 oz marinara'))
+    expect(
+      named('2 slices of meatloaf (recipe: 2 lb 85/15 beef, 2 eggs, 1 cup breadcrumbs; cut into 8 slices)'),
+    ).toEqual([
+      ['Ground beef', 226.8],
+      ['Egg', 25],
+      ['Breadcrumbs', 27],
+    ])
+  })
+
+  it('reads a share of a dish whose parts are in brackets as that share of each, and patties made from a weight', () => {
+    expect(named('1/4 of the sauce (1 lb beef + 24 oz jar of raos), side salad')).toEqual([
+      ['Ground beef', 113.4],
+      ['Marinara sauce', 170.1],
+      ['Garden salad', 190],
+    ])
+    expect(named('made 4 patties from 1 lb 93/7 ground turkey, had 1 on a bun')).toEqual([
+      ['Ground turkey', 113.4],
+      ['Hamburger bun', 44],
+    ])
+  })
+})
+
+describe('what a home cook says about it', () => {
+  it('reads "(raw wt)" as weighed raw, past what it was marinated in, with the bowl its label', () => {
+    expect(
+      names('chicken shawarma bowl: 5 oz chicken thigh (raw wt) marinated in 1 tbsp olive oil, 3/4 cup rice'),
+    ).toEqual(['Chicken, broilers or fryers, dark meat, thigh, meat only, raw', 'Olive oil', 'White rice'])
+  })
+
+  it('reads Fairlife, Dave’s Killer Bread, a double shot and slices an inch thick', () => {
+    expect(counted('latte at home - double shot of espresso + 1 cup fairlife 2% steamed')).toEqual([
+      ['Espresso', 60, 2],
+      ['Milk, reduced fat, fluid, 2% milkfat, protein fortified, with added vitamin A and vitamin D', 246, 1],
+    ])
+    expect(named('turkey sandwich on Dave’s Killer Bread - 3 oz deli turkey')[0]).toEqual(["Dave's killer bread", 82])
+    expect(named('2 slices of the banana bread I made, about 1 inch thick')).toEqual([['Banana bread', 156]])
+  })
+
+  it('reads a fat measured in brackets as its own item, and "ate the whole thing" alone as no food', () => {
+    expect(names('grilled cheese w 2 kraft singles on white bread (1 tbsp butter)')).toEqual([
+      'American cheese',
+      'White bread',
+      'Butter',
+    ])
+    expect(names('egg fried rice: 2 cups leftover rice, 2 eggs, 1 tbsp veg oil. ate the whole thing')).toHaveLength(3)
+  })
+})

@@ -1,0 +1,83 @@
+/** Count words a cut or a share is said in. */
+const COUNTS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, six: 6, eight: 8 }
+const COUNT = String.raw`(\d+|a|an|one|two|three|four|six|eight)`
+const count = (said: string): number => COUNTS[said] ?? Number(said)
+
+const SHARES: Readonly<Record<string, number>> = { half: 1 / 2, 'a third': 1 / 3, 'a quarter': 1 / 4 }
+const fraction = (said: string): number => {
+  const [n, d] = said.split('/').map(Number)
+  return n / d
+}
+
+/** The parts listed, each amount that share of it ("1 lb beef + 24 oz jar" by a quarter: "0.25 lb beef + 6 oz jar"). */
+function scaled(parts: string, share: number): string {
+  return parts.replace(
+    /(^|[+,&]|\band\b) *(?:about |~ ?)?(\d+(?:\.\d+)?(?:\/\d+)?)/g,
+    (_m, start: string, amount: string) => {
+      const value = amount.includes('/') ? fraction(amount) : Number(amount)
+      return `${start} ${Math.round(value * share * 100) / 100}`
+    },
+  )
+}
+
+/** The words a piece of a cut dish is counted in. */
+const PIECES = String.raw`(?:pieces?|slices?|squares?|servings?|portions?)`
+
+/**
+ * "homemade lasagna, 9x13 cut in 8, had 1 piece. used 12 noodles, 1 lb beef, …": the dish (group 1), how many pieces
+ * it was cut into (2), how many were had (3), then the parts it was made of (4).
+ */
+const CUT_THEN_PARTS = new RegExp(
+  String.raw`(^|\n) *([a-z][a-z' ]{1,40}?),? (?:(?:a |in a )?\d+ ?x ?\d+(?: pan)?,? )?cut (?:in|into) ${COUNT}(?: ${PIECES})?,? (?:i )?(?:had|ate) ${COUNT} ${PIECES}[.,;:]? *(?:(?:i )?(?:used|made (?:it )?with|recipe:?|with)\b:? *)?(?=\d|an? )([^\n]+)`,
+  'g',
+)
+
+/**
+ * "2 slices of meatloaf (recipe: 2 lb beef, 2 eggs, …; cut into 8 slices)": how many were had (group 1), the dish (2),
+ * its parts (3) and how many pieces it was cut into (4).
+ */
+const PIECES_OF_RECIPE = new RegExp(
+  String.raw`\b${COUNT} ${PIECES} of (?:the |my )?([a-z][a-z' ]{1,40}?) \( *(?:recipe|made with|made w\/?|it was)?:? *([^()]+?)[;,.] *cut (?:in|into) ${COUNT}(?: ${PIECES})? *\)`,
+  'g',
+)
+
+/**
+ * "1/4 of the sauce (1 lb beef + 24 oz jar of rao's)": a share (group 1) of a dish (2) whose measured parts are said in
+ * brackets (3).
+ */
+const SHARE_OF_PARTS = new RegExp(
+  String.raw`\b(\d\/\d|half|a third|a quarter) of (?:the|my) ([a-z][a-z' ]{1,30}?) \( *((?:about |~ ?)?\d[^()]*?(?: ?[+,&] ?| and )[^()]*?\d[^()]*?) *\)`,
+  'g',
+)
+
+/**
+ * "made 4 patties from 1 lb ground turkey, had 1": how many were made (group 1), of what (2), and how many were had (3).
+ */
+const MADE_FROM = new RegExp(
+  String.raw`\bmade ${COUNT} (?:patties|burgers|meatballs|balls|pieces|servings|portions|bowls|muffins|cookies|bars|slices|wraps|tacos) (?:from|with|out of|w\/?) ((?:about |~ ?)?\d[^,;.\n]*?),? (?:and )?(?:i )?(?:had|ate) ${COUNT}\b(?: of (?:them|those|it))?`,
+  'g',
+)
+
+/**
+ * "homemade lasagna, 9x13 cut in 8, had 1 piece. used …", "2 slices of meatloaf (recipe: …; cut into 8 slices)": a
+ * dish cut into pieces, some had, and the parts it was made of, is that share of the parts ("dish - parts, had 1/8 of
+ * it", as batches are read); "1/4 of the sauce (1 lb beef + 24 oz jar of rao's)" is that share of each part, and
+ * "made 4 patties from 1 lb ground turkey, had 1" a quarter of the turkey.
+ */
+export function cutRecipeShares(text: string): string {
+  return text
+    .replace(
+      CUT_THEN_PARTS,
+      (_m, start: string, dish: string, cut: string, had: string, parts: string) =>
+        `${start}${dish} - ${parts.replace(/[.;, ]+$/, '')}, had ${count(had)}/${count(cut)} of it`,
+    )
+    .replace(
+      PIECES_OF_RECIPE,
+      (_m, had: string, dish: string, parts: string, cut: string) =>
+        `${dish} - ${parts.replace(/;/g, ',')}, had ${count(had)}/${count(cut)} of it`,
+    )
+    .replace(SHARE_OF_PARTS, (_m, share: string, _dish: string, parts: string) =>
+      scaled(parts, SHARES[share] ?? fraction(share)),
+    )
+    .replace(MADE_FROM, (_m, made: string, parts: string, had: string) => scaled(parts, count(had) / count(made)))
+}
