@@ -43,7 +43,8 @@ const CHIPOTLE_BOWL =
   /\b(?:chipotle (?:(chicken|steak|carnitas|barbacoa|sofritas) |veggie )?(?:burrito )?bowl|(?:burrito )?bowl (?:from|at) chipotle)\b(?: *(?:w\/?|with|:|-)(?= ))?/
 
 /** Where the bowl's order ends: a new sentence, a blank line, or a line that is another meal's label. */
-const ORDER_ENDS = /;|\.(?= (?!(?:and|n|plus|\+) )|$)|\n[ \t]*\n|\n(?=[^\n]*:)|\n(?=[ \t]*(?:breakfast|lunch|dinner|snacks?|dessert)\b)/
+const ORDER_ENDS =
+  /;|\.(?= (?!(?:and|n|plus|\+) )|$)|\n[ \t]*\n|\n(?=[^\n]*:)|\n(?=[ \t]*(?:breakfast|lunch|dinner|snacks?|dessert)\b)/
 
 /**
  * "chipotle bowl: double chicken, white rice, cheese, guac": what goes in a bowl at Chipotle said with no amount is its
