@@ -66,8 +66,10 @@ export function findFood(
   // (A raw meat's entry only for an amount weighed or measured: "2 raw chicken breasts" are the usual pieces.)
   const weighed = !!parsed.measure || (!!parsed.unit && unitInfo(parsed.unit).measure)
   if (ref) {
-    const prepared = preparedVariant(ref, parsed.foodTokens, tiers, weighed)
-    ref = modifierVariant(cookedVariant(prepared, stems, tiers), stems, tiers)
+    const prepared = preparedVariant(ref, parsed.foodTokens, tiers, weighed, parsed.unit === 'lb')
+    // (A meat weighed by the pound stays the raw entry it was given: "1.5 lb chicken thighs".)
+    const keptRaw = parsed.unit === 'lb' && prepared.food.id === ref.food.dryVariant
+    ref = modifierVariant(cookedVariant(prepared, keptRaw ? [...stems, 'raw'] : stems, tiers), stems, tiers)
   }
   const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null
   return { parsed, stems, user, ref }

@@ -8,7 +8,7 @@ describe('a share of a batch said in the sentence after its parts', () => {
         'butter chicken - 1.5 lb chicken thighs, 4 tbsp butter, 15 oz can tomato sauce, 1 onion. ate a quarter w 1 naan',
       ),
     ).toEqual([
-      ['Chicken thigh', 170.1],
+      ['Chicken, broilers or fryers, dark meat, thigh, meat only, raw', 170.1],
       ['Butter', 14.2],
       ['Marinara sauce', 106.3],
       ['Onion', 27.5],
@@ -16,7 +16,7 @@ describe('a share of a batch said in the sentence after its parts', () => {
     ])
     expect(named('made a pot of chili w 1 lb ground beef, 2 cans kidney beans, an onion; had about a quarter')).toEqual(
       [
-        ['Ground beef', 113.4],
+        ['Beef, ground, 85% lean meat / 15% fat, raw', 113.4],
         ['Kidney beans', 120],
         ['Onion', 27.5],
       ],
@@ -25,7 +25,7 @@ describe('a share of a batch said in the sentence after its parts', () => {
 
   it('reads "split 4 ways" as a quarter of it', () => {
     expect(named('sheet pan dinner - 1.5 lb chicken thighs, 3 tbsp olive oil. split 4 ways')).toEqual([
-      ['Chicken thigh', 170.1],
+      ['Chicken, broilers or fryers, dark meat, thigh, meat only, raw', 170.1],
       ['Olive oil', 10.1],
     ])
   })
@@ -35,11 +35,11 @@ describe('a dish cut into pieces, and a share of a recipe', () => {
   it('reads "cut in 8, had 1 piece" then its parts as an eighth of the parts', () => {
     expect(
       kcal('homemade lasagna, 9x13 cut in 8, had 1 piece. used 3/4 lb dry noodles, 1 lb 85/15 beef, 24oz jar marinara'),
-    ).toBe(kcal('3/32 lb dry noodles, 2 oz 85/15 beef, 3 oz marinara'))
+    ).toBe(kcal('3/32 lb dry noodles, 1/8 lb 85/15 beef, 3 oz marinara'))
     expect(
       named('2 slices of meatloaf (recipe: 2 lb 85/15 beef, 2 eggs, 1 cup breadcrumbs; cut into 8 slices)'),
     ).toEqual([
-      ['Ground beef', 226.8],
+      ['Beef, ground, 85% lean meat / 15% fat, raw', 226.8],
       ['Egg', 25],
       ['Breadcrumbs', 27],
     ])
@@ -47,12 +47,12 @@ describe('a dish cut into pieces, and a share of a recipe', () => {
 
   it('reads a share of a dish whose parts are in brackets as that share of each, and patties made from a weight', () => {
     expect(named('1/4 of the sauce (1 lb beef + 24 oz jar of raos), side salad')).toEqual([
-      ['Ground beef', 113.4],
+      ['Beef, ground, 85% lean meat / 15% fat, raw', 113.4],
       ['Marinara sauce', 170.1],
       ['Garden salad', 190],
     ])
     expect(named('made 4 patties from 1 lb 93/7 ground turkey, had 1 on a bun')).toEqual([
-      ['Ground turkey', 113.4],
+      ['Ground turkey, raw', 113.4],
       ['Hamburger bun', 44],
     ])
   })
@@ -81,5 +81,14 @@ describe('what a home cook says about it', () => {
       'Butter',
     ])
     expect(names('egg fried rice: 2 cups leftover rice, 2 eggs, 1 tbsp veg oil. ate the whole thing')).toHaveLength(3)
+  })
+})
+
+describe('meat weighed by the pound', () => {
+  it('reads it as weighed raw, unless said cooked', () => {
+    expect(names('1.5 lb chicken thighs')).toEqual(['Chicken, broilers or fryers, dark meat, thigh, meat only, raw'])
+    expect(names('half a pound of shrimp')).toEqual(['Crustaceans, shrimp, raw (not previously frozen)'])
+    expect(names('1 lb pulled pork')).toEqual(['Pulled pork'])
+    expect(names('6 oz chicken thigh')).toEqual(['Chicken thigh'])
   })
 })

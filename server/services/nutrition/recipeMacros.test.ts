@@ -14,8 +14,14 @@ describe('recipe macros', () => {
 
   it('sums the ingredients and divides by servings', () => {
     const r = estimateRecipeMacros(recipe)
-    expect(r.items.map((i) => i.name)).toEqual(['Chicken breast', 'Flour', 'Salt', 'Olive oil'])
-    expect(r.total.calories).toBeCloseTo(1496.9 + 2 * 455 + 0 + 2 * 119.3, 0)
+    // (Meat a recipe weighs by the pound is weighed raw.)
+    expect(r.items.map((i) => i.name)).toEqual([
+      'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+      'Flour',
+      'Salt',
+      'Olive oil',
+    ])
+    expect(r.total.calories).toBeCloseTo(1088.6 + 2 * 455 + 0 + 2 * 119.3, 0)
     expect(r.per_serving.calories).toBeCloseTo(r.total.calories / 4, 0)
     expect(r.unmatched).toEqual(['unobtainium'])
   })
