@@ -63,7 +63,7 @@ export function amountPhrases(text: string): string {
   )
   // "cooked 1/2 cup dry rice and ate all of it": the amount said is what was eaten; no food.
   s = s.replace(
-    /\b(?:and )?(?:i |we |he |she |they |(?:my|his|her|our|the) [a-z]+ )?(?:ate|had|finished) (?:all|the rest) of (?:it|them|that)\b/g,
+    /\b(?:and )?(?:i |we |he |she |they |(?:my|his|her|our|the) [a-z]+ )?(?:ate|had|finished) (?:(?:all|the rest) of (?:it|them|that)|it all|them all)\b/g,
     ', ',
   )
   // "a sprinkle of cheddar": two tablespoons of a cheese (of a spice, a pinch).

@@ -111,7 +111,11 @@ export function burgerByPatty(text: string): string {
         : m
     },
   )
-  return s
+  // "homemade cheeseburger: 1/4 lb patty, …": a beef patty weighed by the pound alone is that raw beef, grilled.
+  return s.replace(
+    /\b(1\/2|1\/3|1\/4|half|a half|a third|third|a quarter|quarter)(?: of a)? ?(?:lb|lbs|pound)(?:er)? (?:beef |hamburger |burger )?patty\b/g,
+    (_m, pound: string) => `${Math.round(ouncesOf(undefined, pound) * COOKED_PER_RAW * 10) / 10} oz beef patty`,
+  )
 }
 
 /** Words that say a burger came without its bun ("no bun", "hold the bun", "protein style", "in a lettuce wrap"). */

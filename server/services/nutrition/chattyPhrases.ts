@@ -111,6 +111,11 @@ export function chattyPhrases(text: string): string {
         (_m, start: string, at: number, all: string) =>
           `${start} ${/\b(?:pasta|spaghetti|penne|noodles|linguine|rigatoni|ziti)\b/.test(all.slice(Math.max(0, at - 40), at)) ? '1/2 cup' : '2 tbsp'} sauce`,
       )
+      // "grilled burgers tonight. had one 1/3 lb patty …": a sentence naming the burgers before the patty had is no burger.
+      .replace(
+        /(^|[.!;\n] *)(?:grilled |made |cooked |homemade )?burgers (?:tonight|today|for dinner)[.!]+(?=[^]*\bpatty\b)/g,
+        '$1',
+      )
       // "…, 1 tbsp veg oil. ate the whole thing": all of what was listed, no food of its own.
       .replace(/([.;\n]) *(?:i )?(?:ate|had|finished) (?:the whole thing|all of it|it all)(?= *(?:$|[.;,\n]))/g, '$1')
       // "grilled cheese on white bread (1 tbsp butter)": a spread or fat measured in brackets is an item of its own.

@@ -24,7 +24,7 @@ export const COOKING: ReadonlySet<string> = new Set([
   ...(
     'chopped diced sliced minced shredded grated raw warm hot cold iced frozen canned crispy crunchy skinless ' +
     'boneless plain unsweetened sweetened salted unsalted hard soft over easy sunny up well done rare dried dry ' +
-    'uncooked cubed peeled drained rinsed chunk'
+    'uncooked cubed peeled drained rinsed chunk browned'
   ).split(' '),
 ])
 

@@ -241,7 +241,7 @@ export function mealPhrases(text: string): string {
     ' ',
   )
   s = s.replace(
-    /, ?the (?:kind|type|variety) (?:w|w\/|with|that has) [a-z&']+(?: (?!and\b|n\b|w\b|with\b)[a-z&']+)*/g,
+    /, ?the (?:kind|type|variety) (?:w|w\/|with|that has) [a-z&']+(?: (?!and\b|n\b|w\b|with\b)[a-z&']+)*(?: (?:and|n|&) [a-z&']+(?= *(?:$|[,.;\n])))?/g,
     ' ',
   )
   // "hot dogs sliced into a cup of baked beans": served with them.

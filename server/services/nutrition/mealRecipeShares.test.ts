@@ -92,3 +92,24 @@ describe('meat weighed by the pound', () => {
     expect(names('6 oz chicken thigh')).toEqual(['Chicken thigh'])
   })
 })
+
+describe('more of what a home cook says', () => {
+  it('reads a beef patty weighed by the pound as the raw beef grilled, and the burgers named before it as no burger', () => {
+    expect(named('homemade cheeseburger: 1/4 lb patty, 1 slice american cheese, bun')[0]).toEqual(['Beef patty', 85])
+    expect(names('grilled burgers tonight. had one 1/3 lb patty (weighed raw, 80/20) w cheddar on a bun')).toEqual([
+      'Beef patty',
+      'Cheddar cheese',
+      'Hamburger bun',
+    ])
+  })
+
+  it('reads "ate it all" and "browned" as no food, and the kind said with "and" as the kind', () => {
+    expect(names('Made 100g uncooked quinoa, ate it all with 1/2 cup chickpeas')).toEqual([
+      'Uncooked quinoa',
+      'Chickpeas',
+    ])
+    expect(names('8 oz raw 93/7 ground turkey, browned')).toEqual(['Ground turkey, raw'])
+    expect(names('nachos, the kind w cheese beans beef and tomatoes')).toEqual(['Nachos'])
+    expect(names('cereal, the kind w marshmallows and a banana')).toContain('Banana')
+  })
+})
