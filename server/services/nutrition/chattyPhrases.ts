@@ -116,6 +116,11 @@ export function chattyPhrases(text: string): string {
         /(^|[.!;\n] *)(?:grilled |made |cooked |homemade )?burgers (?:tonight|today|for dinner)[.!]+(?=[^]*\bpatty\b)/g,
         '$1',
       )
+      // "1 red + 1 green bell pepper": a pepper of each colour, not a glass of red.
+      .replace(
+        /\b(\d+|a|an|one|half a) (red|green|yellow|orange|white|purple) (?:\+|and|&|n) (\d+|a|an|one|half a) (red|green|yellow|orange|white|purple) ((?:bell )?peppers?|onions?|apples?|cabbages?)\b/g,
+        '$1 $2 $5, $3 $4 $5',
+      )
       // "…, 1 tbsp veg oil. ate the whole thing": all of what was listed, no food of its own.
       .replace(/([.;\n]) *(?:i )?(?:ate|had|finished) (?:the whole thing|all of it|it all)(?= *(?:$|[.;,\n]))/g, '$1')
       // "grilled cheese on white bread (1 tbsp butter)": a spread or fat measured in brackets is an item of its own.
