@@ -107,15 +107,26 @@ export function chattyPhrases(text: string): string {
       // "spooned some sauce on": a sauce of no kind said, of the dish it was on, is a couple of tablespoons.
       .replace(
         /(^|[,;+\n]|\bw\/?|\bwith) *(?:(?:i )?(?:spooned|poured|drizzled|put|added) )?(?:some|a little|a bit of|extra|the)? ?sauce(?: (?:on|over)(?: top| it)?)?(?= *(?:$|[,;+\n]))/g,
-        // (Over pasta, half a cup of it: "spaghetti w sauce".)
-        (_m, start: string, at: number, all: string) =>
-          `${start} ${/\b(?:pasta|spaghetti|penne|noodles|linguine|rigatoni|ziti)\b/.test(all.slice(Math.max(0, at - 40), at)) ? '1/2 cup' : '2 tbsp'} sauce`,
+        // (Over pasta, half a cup of it: "spaghetti w sauce"; said with another dish, its own: "alfredo w extra sauce".)
+        (said: string, start: string, at: number, all: string) => {
+          const pasta = /\b(?:pasta|spaghetti|penne|noodles|linguine|rigatoni|ziti)\b/.test(
+            all.slice(Math.max(0, at - 40), at),
+          )
+          if (/^w|^with/.test(start) && !pasta) return said
+          return `${start} ${pasta ? '1/2 cup' : '2 tbsp'} sauce`
+        },
       )
       // "grilled burgers tonight. had one 1/3 lb patty …": a sentence naming the burgers before the patty had is no burger.
       .replace(
         /(^|[.!;\n] *)(?:grilled |made |cooked |homemade )?burgers (?:tonight|today|for dinner)[.!]+(?=[^]*\bpatty\b)/g,
         '$1',
       )
+      // "daves killer bread bagel": the bakery's bagel, english muffin or bun, no slice of its bread.
+      .replace(/\bdaves? killer (?:bread )?(?=(?:[a-z]+ )?(?:bagels?|english muffins?|buns?)\b)/g, '')
+      // "6 baked wings", "air fried wings": wings cooked some other way than a bar's frying are chicken wings (air frying
+      // is baking).
+      .replace(/\bair[- ]?fried\b/g, 'baked')
+      .replace(/\b(baked|grilled|smoked|roasted|oven) wings\b/g, '$1 chicken wings')
       // "1 red + 1 green bell pepper": a pepper of each colour, not a glass of red.
       .replace(
         /\b(\d+|a|an|one|half a) (red|green|yellow|orange|white|purple) (?:\+|and|&|n) (\d+|a|an|one|half a) (red|green|yellow|orange|white|purple) ((?:bell )?peppers?|onions?|apples?|cabbages?)\b/g,
@@ -125,7 +136,7 @@ export function chattyPhrases(text: string): string {
       .replace(/([.;\n]) *(?:i )?(?:ate|had|finished) (?:the whole thing|all of it|it all)(?= *(?:$|[.;,\n]))/g, '$1')
       // "grilled cheese on white bread (1 tbsp butter)": a spread or fat measured in brackets is an item of its own.
       .replace(
-        / ?\( *((?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?(?:butter|margarine|mayo|mayonnaise|olive oil|oil|ghee|cream cheese|jam|jelly|honey|syrup|maple syrup|ketchup|peanut butter|nutella)) *\)/g,
+        / ?\( *((?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?(?:butter|margarine|mayo|mayonnaise|(?:[a-z]+ )?oil|ghee|cream cheese|jam|jelly|honey|syrup|maple syrup|ketchup|peanut butter|pb|nutella|bacon grease)(?: ?(?:,|\+|and) ?(?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?[a-z]+(?: [a-z]+)?)*) *\)/g,
         ', $1',
       )
       // "5 oz chicken thigh (raw wt)": weighed raw, said as "5 oz chicken thigh raw" is.
@@ -134,7 +145,7 @@ export function chattyPhrases(text: string): string {
       .replace(/\bramen,? \(?(?:the )?(?:packet|instant|package|pack) (?:kind|one|type|stuff)\)?/g, 'instant ramen')
       // "a 12 pack of wings", "10 pc nuggets": that many pieces, no packets.
       .replace(
-        /\b(?:an? )?(\d+) ?(?:pack|pk|pc|pcs|piece) (?:of )?(wings|nuggets|tenders|drumsticks|donuts|doughnuts|cookies|tacos|sliders|dumplings|mozzarella sticks)\b/g,
+        /\b(?:an? )?(\d+) ?(?:pack|pk|pc|pcs|piece) (?:of )?((?:[a-z]+ )?(?:wings|nuggets|tenders|drumsticks|donuts|doughnuts|cookies|tacos|sliders|dumplings|mozzarella sticks))\b/g,
         '$1 $2',
       )
       // "3 pancakes from scratch about 6 inch": made at home (no place the food came from).

@@ -15,7 +15,8 @@ const CHIPOTLE_GRAMS: ReadonlyArray<readonly [RegExp, number, string?]> = [
   [/sour cream/, 57],
   [/queso(?: blanco)?/, 57],
   [/cheese/, 28],
-  [/guac(?:amole)?/, 113],
+  // (Not the chips and guac ordered besides: "…. and chips and guac".)
+  [/(?<!chips (?:and|&|n|w) )guac(?:amole)?/, 113],
   [/(?:romaine )?lettuce/, 28],
 ]
 

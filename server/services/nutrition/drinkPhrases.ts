@@ -51,9 +51,12 @@ export function drinkPhrases(text: string): string {
   const s = mixedDrinks(text)
     .replace(TAKEN_BLACK, 'black $1')
     .replace(LATTE_MILK, (_m, size: string, bare?: string, milk?: string) => `${bare ?? milk} milk latte${size}`)
-    // "a double shot of espresso": two shots.
-    .replace(/\b(?:an? )?(double|triple) shots? (?:of )?(?=espresso\b)/g, (_m, n: string) =>
-      n === 'double' ? '2 shots ' : '3 shots ',
+    // "a double shot of espresso", "2 double shots of espresso": two shots each, said as an item of its own (a latte's
+    // "with a double shot" is the latte's).
+    .replace(
+      /(^|[,;+:\n-] *|\band )(?:(an?|\d+) )?(double|triple) shots? (?:of )?(?=espresso\b)/g,
+      (_m, start: string, n: string | undefined, size: string) =>
+        `${start}${(n && /\d/.test(n) ? Number(n) : 1) * (size === 'double' ? 2 : 3)} shots `,
     )
   if (!/\b(?:coffee|cof|latte|tea|espresso|americano|cappuccino)\b/.test(s)) return s
   // ("2 sugars" in a coffee poured at home or a hot one are teaspoons; an iced coffee's, bought, are packets.)

@@ -12,6 +12,23 @@ import type { UserFood } from './types'
 import { readSize } from './sizeWords'
 import { normalizeUnit, unitInfo } from './unitConverter'
 
+/** Words of a meal that say it was a batch cooked and shared ("made", "recipe", "a quarter", "split 4 ways"). */
+const BATCH =
+  /\b(?:made|recipe|batch|pot|sheet pan|crockpot|slow cooker|casserole|servings?|split|ways|cut (?:in|into)|quarter|third|patties)\b/
+/** Measures a recipe's parts are listed in: three of them make the meal a recipe. */
+const MEASURES = /\b(?:lbs?|pounds?|oz|ounces?|cups?|cans?|tbsp|tsp|jar|head|cloves?)\b/g
+/** The mark a recipe's words carry (no word of a food's name). */
+const RECIPE = '#recipe'
+
+/** The words of a meal (`words`), marked as a recipe's when its text (`text`) reads as one. */
+export const recipeContext = (text: string, words: string[]): string[] => {
+  const said = text.toLowerCase()
+  return BATCH.test(said) || (said.match(MEASURES) ?? []).length >= 3 ? [...words, RECIPE] : words
+}
+
+/** Meats sold by the cut, ordered by their weight cooked ("a 1 lb ribeye", "1/2 lb baby back ribs"). */
+const BY_THE_CUT = /steak|ribeye|rib eye|filet|ribs|chop|roast|brisket|prime rib/i
+
 /** Matches user foods first, then the reference tables; the user's food wins unless a table name is longer. */
 export function findFood(
   parsed: ParsedItem,
@@ -66,9 +83,12 @@ export function findFood(
   // (A raw meat's entry only for an amount weighed or measured: "2 raw chicken breasts" are the usual pieces.)
   const weighed = !!parsed.measure || (!!parsed.unit && unitInfo(parsed.unit).measure)
   if (ref) {
-    const prepared = preparedVariant(ref, parsed.foodTokens, tiers, weighed, parsed.unit === 'lb')
+    // (A recipe's meat weighed by the pound, a batch's, is weighed raw: "made chili w 1 lb ground beef, had a quarter",
+    // "butter chicken - 1.5 lb chicken thighs, 4 tbsp butter, 1 can …"; not a steak or ribs ordered by weight.)
+    const byThePound = parsed.unit === 'lb' && !!context?.includes(RECIPE) && !BY_THE_CUT.test(ref.food.name)
+    const prepared = preparedVariant(ref, parsed.foodTokens, tiers, weighed, byThePound)
     // (A meat weighed by the pound stays the raw entry it was given: "1.5 lb chicken thighs".)
-    const keptRaw = parsed.unit === 'lb' && prepared.food.id === ref.food.dryVariant
+    const keptRaw = byThePound && prepared.food.id === ref.food.dryVariant
     ref = modifierVariant(cookedVariant(prepared, keptRaw ? [...stems, 'raw'] : stems, tiers), stems, tiers)
   }
   const user = stems.length > 0 && userFoods.length > 0 ? matchUserFood(stems, userFoods, tiers[0]?.vocab) : null

@@ -39,7 +39,7 @@ import {
 } from './mealSegments'
 import { madeWith, packedIn } from './packedIn'
 import { preparedVariant } from './preparedVariant'
-import { findFood } from './foodFinder'
+import { findFood, recipeContext } from './foodFinder'
 import { isContent } from './foodMatcher'
 import { eatenOut, restaurantPortion, restaurantVariant } from './restaurantVariant'
 import { describesMakerProduct, foundWithoutMaker, makersNamed, makerVariant, namesOnlyMakers } from './makerVariant'
@@ -78,7 +78,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   let perDish: number | null = null
   // "lasagna at olive garden": every dish of the meal is the restaurant's.
   const out = eatenOut(text)
-  const words = stemAll(tokenize(text))
+  const words = recipeContext(text, stemAll(tokenize(text)))
   // "mozzarella sticks at dennys": the items are the named chain's (or brand's) products.
   const makers = makersNamed(words, tiers)
   const segments = splitRunOns(splitMealText(text, joined), tiers, userFoods)

@@ -85,11 +85,17 @@ describe('what a home cook says about it', () => {
 })
 
 describe('meat weighed by the pound', () => {
-  it('reads it as weighed raw, unless said cooked', () => {
-    expect(names('1.5 lb chicken thighs')).toEqual(['Chicken, broilers or fryers, dark meat, thigh, meat only, raw'])
-    expect(names('half a pound of shrimp')).toEqual(['Crustaceans, shrimp, raw (not previously frozen)'])
-    expect(names('1 lb pulled pork')).toEqual(['Pulled pork'])
-    expect(names('6 oz chicken thigh')).toEqual(['Chicken thigh'])
+  it('reads it as weighed raw in a recipe, unless said cooked', () => {
+    expect(names('butter chicken - 1.5 lb chicken thighs, 4 tbsp butter, 1 can tomato sauce')[0]).toBe(
+      'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+    )
+    expect(names('made shrimp scampi w 1/2 lb shrimp, 2 tbsp butter')[0]).toBe(
+      'Crustaceans, shrimp, raw (not previously frozen)',
+    )
+    // (Not a meat alone, one said cooked, nor a cut ordered by weight.)
+    expect(names('1.5 lb chicken thighs')).toEqual(['Chicken thigh'])
+    expect(names('made sandwiches w 1 lb pulled pork')).toContain('Pulled pork')
+    expect(names('made dinner: 1 lb ribeye, 2 cups rice, 1 cup broccoli')[0]).toBe('Ribeye steak')
   })
 })
 
@@ -111,5 +117,35 @@ describe('more of what a home cook says', () => {
     expect(names('8 oz raw 93/7 ground turkey, browned')).toEqual(['Ground turkey, raw'])
     expect(names('nachos, the kind w cheese beans beef and tomatoes')).toEqual(['Nachos'])
     expect(names('cereal, the kind w marshmallows and a banana')).toContain('Banana')
+  })
+})
+
+/** The second review of this change (2026-11-29): what the recipe and share rules must leave alone. */
+describe('the limits of the recipe and share rules', () => {
+  it('keeps a dish cut into pieces whole when no recipe follows', () => {
+    expect(names('homemade pizza cut in 8, had 3 slices. 2 beers')).toEqual(['Cheese pizza', 'Beer'])
+    expect(counted('banana bread cut into 10 slices, had 2 slices with 1 tbsp butter')[1]).toEqual(['Butter', 14.2, 1])
+  })
+
+  it('reads no share from "had half and half", nor a recipe from a bracket of calories', () => {
+    expect(names('coffee. had half and half in it')).toEqual(['Coffee', 'Half and half'])
+    expect(named('half of my burrito (about 12 oz, 900 cal)')).toEqual([['Burrito', 120.5]])
+    expect(named('half of the chili (1 1/2 lb beef + 1 can beans)')[0][1]).toBe(340.2)
+  })
+
+  it('reads the count had after a split, a latte’s double shot as the latte’s, and wings cooked otherwise', () => {
+    expect(counted('split 12 wings w my roommate, i had 8')).toEqual([['Fried chicken wing', 256, 8]])
+    expect(names('latte with a double shot of espresso')[0]).toBe('Latte')
+    expect(counted('2 double shots of espresso')).toEqual([['Espresso', 120, 4]])
+    expect(names('6 air fried wings')).toEqual(['Chicken wing'])
+    expect(names('10 boneless wings')).toEqual(['Chicken nuggets'])
+  })
+
+  it('reads a thick crust pizza’s inches as its size, and a fat or two in brackets as items', () => {
+    expect(names('a 9 inch thick crust pizza, had 2 slices')[0]).toMatch(/thick crust/)
+    expect(names('2 toast (1 tbsp butter, 1 tbsp jam)')).toEqual(['White bread', 'Butter', 'Jam'])
+    expect(names('daves killer bread bagel')).toEqual(['Bagel'])
+    expect(names('chipotle bowl: chicken, rice, beans. and chips and guac').at(-1)).toBe('Chips and guac')
+    expect(names('chicken alfredo w extra sauce')).toEqual(['Chicken alfredo'])
   })
 })

@@ -25,7 +25,7 @@ describe('how people shorten what they ate', () => {
         ['09316', 76],
       ],
     ],
-    // "to dip in" joins two foods; "1/3 lb of 80/20" is ground beef, not milk (weighed raw, by the pound).
+    // "to dip in" joins two foods; "1/3 lb of 80/20" is ground beef, not milk.
     [
       'bread to dip in olive oil',
       [
@@ -33,7 +33,7 @@ describe('how people shorten what they ate', () => {
         ['04053', 13.5],
       ],
     ],
-    ['1/3 lb of 80/20', [['23567', 151.2]]],
+    ['1/3 lb of 80/20', [['23570', 151.2]]],
     ['a cup of 0%', [['01085', 245]]],
     // "Chicken and rice" is chicken and rice, not a Latino restaurant dish.
     [

@@ -98,7 +98,7 @@ export function sumRecipeItems(items: readonly SummedItem[], servings: number): 
  * like a meal). "Salt to taste" counts as a pinch.
  */
 export function estimateRecipeMacros(input: RecipeMacrosInput): RecipeMacrosEstimate {
-  const opts: EstimateOptions = { userFoods: input.userFoods, table: input.table }
+  const opts: EstimateOptions = { userFoods: input.userFoods, table: input.table, recipe: true }
   const items: EstimatedItem[] = []
   const unmatched: string[] = []
   for (const ingredient of input.ingredients) {

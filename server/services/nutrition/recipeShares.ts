@@ -1,6 +1,9 @@
 /** Count words a cut or a share is said in. */
-const COUNTS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, six: 6, eight: 8 }
-const COUNT = String.raw`(\d+|a|an|one|two|three|four|six|eight)`
+const COUNTS: Readonly<Record<string, number>> = {
+  ...{ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 },
+  ...{ twelve: 12, sixteen: 16, twenty: 20, 'twenty four': 24 },
+}
+const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|twenty four|twenty)`
 const count = (said: string): number => COUNTS[said] ?? Number(said)
 
 const SHARES: Readonly<Record<string, number>> = { half: 1 / 2, 'a third': 1 / 3, 'a quarter': 1 / 4 }
@@ -12,9 +15,11 @@ const fraction = (said: string): number => {
 /** The parts listed, each amount that share of it ("1 lb beef + 24 oz jar" by a quarter: "0.25 lb beef + 6 oz jar"). */
 function scaled(parts: string, share: number): string {
   return parts.replace(
-    /(^|[+,&]|\band\b) *(?:about |~ ?)?(\d+(?:\.\d+)?(?:\/\d+)?)/g,
+    /(^|[+,&]|\band\b) *(?:about |~ ?)?(\d+ \d+\/\d+|\d+(?:\.\d+)?(?:\/\d+)?)/g,
     (_m, start: string, amount: string) => {
-      const value = amount.includes('/') ? fraction(amount) : Number(amount)
+      // ("1 1/2 lb": one and a half.)
+      const [whole, part] = amount.includes(' ') ? amount.split(' ') : ['0', amount]
+      const value = Number(whole) + (part.includes('/') ? fraction(part) : Number(part))
       return `${start} ${Math.round(value * share * 100) / 100}`
     },
   )
@@ -25,10 +30,11 @@ const PIECES = String.raw`(?:pieces?|slices?|squares?|servings?|portions?)`
 
 /**
  * "homemade lasagna, 9x13 cut in 8, had 1 piece. used 12 noodles, 1 lb beef, …": the dish (group 1), how many pieces
- * it was cut into (2), how many were had (3), then the parts it was made of (4).
+ * it was cut into (2), how many were had (3), then the parts it was made of, after "used", "made with" or "recipe" (4)
+ * or three or more measured (5) (not "pizza cut in 8, had 3 slices. 2 beers").
  */
 const CUT_THEN_PARTS = new RegExp(
-  String.raw`(^|\n) *([a-z][a-z' ]{1,40}?),? (?:(?:a |in a )?\d+ ?x ?\d+(?: pan)?,? )?cut (?:in|into) ${COUNT}(?: ${PIECES})?,? (?:i )?(?:had|ate) ${COUNT} ${PIECES}[.,;:]? *(?:(?:i )?(?:used|made (?:it )?with|recipe:?|with)\b:? *)?(?=\d|an? )([^\n]+)`,
+  String.raw`(^|\n) *([a-z][a-z' ]{1,40}?),? (?:(?:a |in a )?\d+ ?x ?\d+(?: pan)?,? )?cut (?:in|into) ${COUNT}(?: ${PIECES})?,? (?:i )?(?:had|ate) ${COUNT}(?: ${PIECES})?[.,;:]? *(?:(?:i )?(?:used|made (?:it )?with|recipe:?)\b:? *(?=\d|an? )([^\n]+)|(?=\d)((?:[^,\n]*\d[^,\n]*,){2}[^\n]*))`,
   'g',
 )
 
@@ -45,10 +51,11 @@ const PIECES_OF_RECIPE = new RegExp(
  * "1/4 of the sauce (1 lb beef + 24 oz jar of rao's)": a share (group 1) of a dish (2) whose measured parts are said in
  * brackets (3).
  */
-const SHARE_OF_PARTS = new RegExp(
-  String.raw`\b(\d\/\d|half|a third|a quarter) of (?:the|my) ([a-z][a-z' ]{1,30}?) \( *((?:about |~ ?)?\d[^()]*?(?: ?[+,&] ?| and )[^()]*?\d[^()]*?) *\)`,
-  'g',
-)
+const SHARE_OF_PARTS = /\b(\d\/\d|half|a third|a quarter) of (?:the|my) ([a-z][a-z' ]{1,30}?) \(([^()]*)\)/g
+/** Bracketed words that are a recipe's parts: two or more, each an amount and a food ("1 lb beef + 1 can beans"). */
+const isRecipe = (parts: string): boolean =>
+  !/\b(?:cals?|kcal|calories|inch|in)\b/.test(parts) &&
+  parts.split(/ ?[+,&] ?| and /).filter((part) => /^(?:about |~ ?)?\d[^a-z]*[a-z]{2,}/.test(part.trim())).length >= 2
 
 /**
  * "made 4 patties from 1 lb ground turkey, had 1": how many were made (group 1), of what (2), and how many were had (3).
@@ -68,16 +75,16 @@ export function cutRecipeShares(text: string): string {
   return text
     .replace(
       CUT_THEN_PARTS,
-      (_m, start: string, dish: string, cut: string, had: string, parts: string) =>
-        `${start}${dish} - ${parts.replace(/[.;, ]+$/, '')}, had ${count(had)}/${count(cut)} of it`,
+      (_m, start: string, dish: string, cut: string, had: string, used?: string, listed?: string) =>
+        `${start}${dish} - ${(used ?? listed ?? '').replace(/[.;, ]+$/, '')}, had ${count(had)}/${count(cut)} of it`,
     )
     .replace(
       PIECES_OF_RECIPE,
       (_m, had: string, dish: string, parts: string, cut: string) =>
         `${dish} - ${parts.replace(/;/g, ',')}, had ${count(had)}/${count(cut)} of it`,
     )
-    .replace(SHARE_OF_PARTS, (_m, share: string, _dish: string, parts: string) =>
-      scaled(parts, SHARES[share] ?? fraction(share)),
+    .replace(SHARE_OF_PARTS, (said: string, share: string, _dish: string, parts: string) =>
+      isRecipe(parts) ? scaled(parts.trim(), SHARES[share] ?? fraction(share)) : said,
     )
     .replace(MADE_FROM, (_m, made: string, parts: string, had: string) => scaled(parts, count(had) / count(made)))
 }

@@ -37,7 +37,7 @@ const LINES_THEN_SHARE = new RegExp(
  * sentence after the parts, and what was had with it.
  */
 const SHARE_SENTENCE = new RegExp(
-  String.raw`[.;] *(?:i )?(?:(ate|had) ${SHARE}(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?|split (?:it )?(\d|two|three|four|five|six) ways)(?: (?:w\/?|with|over|and|\+) ([^.;\n]+?))?(?= *(?:$|[.;\n]))`,
+  String.raw`[.;] *(?:i |we )?(?:(ate|had) ${SHARE}(?! ?(?:and|&|n) half)(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?|split (?:it )?(\d|two|three|four|five|six) ways)(?: (?:w\/?|with|over|and|\+) ([^.;\n]+?))?(?= *(?:$|[.;\n]))`,
   'g',
 )
 
@@ -49,7 +49,11 @@ function batchShares(text: string): string {
   return cutRecipeShares(text)
     .replace(SHARE_SENTENCE, (_m, verb?: string, share?: string, ways?: string, besides?: string) => {
       const eaten = share ?? `1/${HOW_MANY[ways ?? ''] ?? Number(ways)}`
-      return `, ${verb ?? 'had'} ${eaten} of it${besides ? `, ${besides}` : ''}`
+      // (Who with is no food: "split it 4 ways w friends".)
+      const food =
+        besides &&
+        !/^(?:my |the |some )?(?:friends?|family|fam|roommates?|kids|coworkers|guys|girls|team)\b/.test(besides)
+      return `, ${verb ?? 'had'} ${eaten} of it${food ? `, ${besides}` : ''}`
     })
     .replace(
       LINES_THEN_SHARE,
@@ -182,9 +186,17 @@ export function sharedWith(text: string): string {
   let s = text
   // "split a footlong turkey sub w my coworker": half of it, unless how much was eaten is said after ("…, i had 3
   // slices").
-  s = s.replace(/ {2,}/g, ' ').replace(SPLIT_WITH, (m, food: string, after: string, halfSaid?: string) =>
-    // (Not when more people shared it, or how much was eaten is said in the same clause; "…, i had half" is the half.)
-    halfSaid === undefined && (/^ *(?:and|n|&|\+)\b/.test(after) || /\b(?:had|ate|got|took)\b/.test(after))
+  s = s.replace(/ {2,}/g, ' ')
+  // "split 12 wings w my roommate, i had 8": the count had.
+  s = s.replace(
+    /\bsplit (\d+) ([a-z][a-z' ]{1,30}?) (?:with|w\/?) [a-z' ]{1,30}?,? (?:and )?(?:i )?(?:had|ate|got|took) (?:about |like )?(\d+)\b(?: of (?:them|those|it))?/g,
+    '$3 $2',
+  )
+  s = s.replace(SPLIT_WITH, (m, food: string, after: string, halfSaid: string | undefined, at: number) =>
+    // (Not when more people shared it, or how much was eaten is said in the same clause; "…, i had half" is the half;
+    // nor half a count when how many were had is said after it: "split 12 wings w my roommate, i had 8".)
+    (halfSaid === undefined && (/^ *(?:and|n|&|\+)\b/.test(after) || /\b(?:had|ate|got|took)\b/.test(after))) ||
+    (/^\d/.test(food) && /^[^;.\n]*\b(?:had|ate|got|took) (?:about |like )?\d/.test(s.slice(at + m.length)))
       ? m
       : `${halfOf(food)}${after}`,
   )

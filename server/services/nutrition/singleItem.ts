@@ -1,5 +1,5 @@
 import { getFoodIndex, type FoodIndex } from './foodIndex'
-import { findFood } from './foodFinder'
+import { findFood, recipeContext } from './foodFinder'
 import { referenceFoodNamed } from './foodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { parseItem } from './itemParser'
@@ -14,6 +14,8 @@ export interface EstimateOptions {
   userFoods?: readonly UserFood[]
   /** Reference foods to use instead of the built-in table plus imported USDA foods. */
   table?: readonly ReferenceFood[]
+  /** The text is a recipe's ingredient: a meat weighed by the pound is weighed raw. */
+  recipe?: boolean
 }
 
 /** The estimated item of a food found: the user's own when it names as much as the table's. */
@@ -39,6 +41,11 @@ export function estimateSingleItem(text: string, opts: EstimateOptions = {}): Es
   const tokens = tokenize(text)
   if (tokens.length === 0) return null
   const tiers = tiersFor(opts)
-  const f = findFood(parseItem(tokens), tiers, opts.userFoods ?? [])
+  const f = findFood(
+    parseItem(tokens),
+    tiers,
+    opts.userFoods ?? [],
+    opts.recipe ? recipeContext('recipe', []) : undefined,
+  )
   return toItem({ ...f, joiner: null }, tiers)
 }

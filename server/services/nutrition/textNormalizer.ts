@@ -158,8 +158,9 @@ export function normalizeText(text: string, meal = true): string {
   // "6 inch-ish", "4oz-ish": a hedge said after the amount.
   s = s.replace(/-ish\b/g, ' ish')
   // "slices of banana bread, about 1 inch thick": thick slices (a thickness is no diameter, and "thick" no white sauce).
-  s = s.replace(/,? (?:about |like |~ ?)?(\d(?:\.\d+)?|\d\/\d) ?(?:"|-?inch(?:es)?|in) thick\b/g, (_m, n: string) =>
-    Number(n.includes('/') ? 0 : n) >= 1 ? ' large' : ' ',
+  s = s.replace(
+    /(?<!\b(?:a|an))(?:,? (?:about |like |~ ?)?)(\d(?:\.\d+)?|\d\/\d) ?(?:"|-?inch(?:es)?|in) thick\b(?! ?crust)/g,
+    (_m, n: string) => (Number(n.includes('/') ? 0 : n) >= 1 ? ' large' : ' '),
   )
   // "a 10 inch tortilla", "12\" pizza": a diameter is a size, not a count.
   s = s.replace(/\b(\d{1,2})(?:\s*"|\s*-?\s*inch(?:es)?\b|in\b)/g, (_m, inches: string, at: number, all: string) =>
