@@ -108,16 +108,21 @@ const WITH = new Set(['with', 'w'])
 
 /**
  * Whether the words counted in parentheses (`counted`) name one part of the dish named before them (`outer`): the part
- * beside an "and" ("spaghetti and meatballs (4 meatballs)", "egg and cheese sandwich (2 eggs)") or just after a "with";
- * not the dish itself ("ham and cheese sandwich (2 sandwiches)", "toast with peanut butter (2 toast)").
+ * beside an "and" ("spaghetti and meatballs (4 meatballs)", "egg and cheese sandwich (2 eggs)"), just after a "with"
+ * or just before the dish's own word ("falafel wrap (4 falafel)"); not the dish itself ("ham and cheese sandwich (2 sandwiches)", "toast with peanut butter (2 toast)").
  */
 function countsAPart(outer: readonly string[], counted: readonly string[]): boolean {
   const part = counted.filter((t) => !HEDGES.has(t)).map(stem)
   const words = outer.map(stem)
   if (part.length !== 1) return false
   const at = words.lastIndexOf(part[0])
-  return at >= 0 && (AND.has(words[at - 1]) || WITH.has(words[at - 1]) || AND.has(words[at + 1]))
+  // ("falafel wrap (4 falafel)", "shrimp tacos (6 shrimp)": the filling said before the dish's own word.)
+  const filling = FILLED.test(words[at + 1] ?? '')
+  return at >= 0 && (AND.has(words[at - 1]) || WITH.has(words[at - 1]) || AND.has(words[at + 1]) || filling)
 }
+
+/** Dishes a filling's name comes before ("falafel wrap", "shrimp tacos"). */
+const FILLED = /^(?:wrap|sandwich|pita|bowl|burrito|taco|sub|plate|salad|roll)s?$/
 
 /**
  * An amount in parentheses, and the words without it: "a few slices of fried plantain (about 1/2 cup)" gives the

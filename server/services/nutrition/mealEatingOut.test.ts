@@ -1,0 +1,28 @@
+import { counted, named, names } from './testing/mealItems'
+
+/** Found by the forty-third meal set (2026-11-29): people who eat out and order in. */
+describe('an order eaten out', () => {
+  it('reads a molten lava cake as one cake, not a slice of a whole cake', () => {
+    expect(named('split the molten lava cake at chili’s with my wife')).toEqual([['Molten lava cake', 75]])
+  })
+
+  it('reads a Pike Place taken black as a coffee', () => {
+    expect(names('starbucks butter croissant and a tall pike place, black')).toEqual(['Croissant', 'Coffee'])
+  })
+
+  it('reads Little Caesars misspelt, an Oreo McFlurry and a Pizza Hut supreme as theirs', () => {
+    expect(counted('little ceasars hot n ready pepperoni, i ate 4 slices')[0][2]).toBe(4)
+    expect(names('little ceasars hot n ready pepperoni, i ate 4 slices')[0]).toMatch(/^LITTLE CAESARS/)
+    expect(named('mcflury w oreos, regular size')).toEqual([["McDONALD'S, McFLURRY with OREO cookies", 337]])
+    expect(names('2 slices of a large pizza hut supreme')).toEqual([
+      'PIZZA HUT 14" Super Supreme Pizza, Hand-Tossed Crust',
+    ])
+  })
+
+  it('reads a count of a wrap’s filling said after it as what the wrap held', () => {
+    expect(counted('falafel wrap from the mediterranean place, had 4 falafel in it')).toEqual([
+      ['Falafel wrap', 220, 1],
+    ])
+    expect(counted('falafel wrap (4 falafel)')).toEqual([['Falafel wrap', 220, 1]])
+  })
+})
