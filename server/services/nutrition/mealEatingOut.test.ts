@@ -26,3 +26,15 @@ describe('an order eaten out', () => {
     expect(counted('falafel wrap (4 falafel)')).toEqual([['Falafel wrap', 220, 1]])
   })
 })
+
+describe('wings at the bar', () => {
+  it('reads their flavour said after where they were had, and their blue cheese as the dressing', () => {
+    expect(names('10 wings at the bar, buffalo, w/ blue cheese and celery')).toEqual([
+      'Fried chicken wing',
+      'Blue cheese dressing',
+      'Celery',
+    ])
+    expect(named('10 naked wings no sauce w 2 tbs blue cheese')[1]).toEqual(['Blue cheese dressing', 30])
+    expect(names('a salad with blue cheese crumbles')).not.toContain('Blue cheese dressing')
+  })
+})

@@ -69,9 +69,12 @@ const CUT_FROM = /\b(?:corner|edge|end|center|middle) (pieces?|slices?|squares?)
 /** "had 3 large ones", "2 big ones": that many of the food before, by their size (not Fiber One). */
 const ONES = /\b(\d+|two|three|four|five|six) (?:(big|large|small|little|medium|huge) )?ones\b/g
 
-/** "6 wings, buffalo", "10 wings - lemon pepper": the wings' flavour said after them, not buffalo mozzarella. */
+/**
+ * "6 wings, buffalo", "10 wings at the bar, buffalo": the wings' flavour said after them (and where they were had), not
+ * buffalo mozzarella.
+ */
 const WING_FLAVOUR =
-  /\b(wings?|tenders|nuggets|drumsticks|drums|flats)\s*[,:-]\s*(buffalo|lemon pepper|garlic parm(?:esan)?|mild|medium|hot|spicy)\b(?= *(?:$|[,;+.\n)]|and\b|n\b|w\b|with\b))/g
+  /\b(wings?|tenders|nuggets|drumsticks|drums|flats)((?: (?:at|from) (?:the )?[a-z]+(?: [a-z]+)?)?)\s*[,:-]\s*(buffalo|lemon pepper|garlic parm(?:esan)?|mild|medium|hot|spicy)\b(?= *(?:$|[,;+.\n)]|and\b|n\b|w\b|w\/|with\b))/g
 
 /** "a few fries", "couple of his fries": that many fries, not orders of them ("2 large fries" are two orders). */
 const FEW_FRIES = /\b(?:a )?(few|couple)(?: of)? ((?:(?:french|his|her|my|the|their|oven|curly) )?fries)\b/g
@@ -84,5 +87,10 @@ export const piecesSaid = (text: string): string =>
   text
     .replace(CUT_FROM, '$1')
     .replace(ONES, (_m, n: string, size?: string) => `${n} ${size ? `${size} ` : ''}of them`)
-    .replace(WING_FLAVOUR, '$2 $1')
+    .replace(WING_FLAVOUR, '$3 $1$2')
+    // ("wings w blue cheese and celery": the blue cheese of wings is the dressing they are dipped in.)
+    .replace(
+      /\b(wings\b[^;\n]{0,40}?(?:w\/?|with|and|\+|n) (?:(?:a side of |side of )?[\d./]+ ?(?:tbsps?|tbs|tablespoons?|oz|cups?|c) (?:of )?)?)(blue cheese|bleu cheese)\b(?! dressing| dip| crumbles)/g,
+      '$1blue cheese dressing',
+    )
     .replace(FEW_FRIES, (_m, few: string, fries: string) => `${few === 'few' ? 3 : 2} pieces of ${fries}`)
