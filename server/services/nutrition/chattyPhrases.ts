@@ -124,14 +124,16 @@ export function chattyPhrases(text: string): string {
       // "daves killer bread bagel": the bakery's bagel, english muffin or bun, no slice of its bread.
       .replace(/\bdaves? killer (?:bread )?(?=(?:[a-z]+ )?(?:bagels?|english muffins?|buns?)\b)/g, '')
       // "falafel wrap, had 4 falafel in it": a count of the dish's part, as in brackets.
-      .replace(/, (?:had|with|it had|there were) (\d+|two|three|four|five|six) ([a-z]+) in it\b/g, ' ($1 $2)')
-      // "ethiopian combo (…), shared it with 1 other person": half of what was said.
+      // (Only of a part the dish is named by: "burrito, had 2 eggs in it" is the burrito and the eggs.)
       .replace(
-        /,? (?:and )?(?:shared|split) (?:it|this|that|everything) (?:with|w) (?:1|one) (?:other )?(?:person|friend|people)\b/g,
-        ', had half of the batch',
+        /, (?:had|with|it had|there were) (\d+|two|three|four|five|six) ([a-z]+) in it\b/g,
+        (said: string, n: string, part: string, at: number, all: string) =>
+          all.slice(Math.max(0, all.lastIndexOf('\n', at)), at).includes(part.replace(/e?s$/, ''))
+            ? ` (${n} ${part})`
+            : said,
       )
       // "a tall pike place, black": taken black.
-      .replace(/\b(pike place|coffee|americano|cold brew|drip)(?: roast)?, black\b(?= *(?:$|[,;.+\n)]))/g, 'black $1')
+      .replace(/\b(pike place|coffee|americano|cold brew)(?: roast)?, black\b(?= *(?:$|[,;.+\n)]))/g, 'black $1')
       // "mcflurry w oreos": the Oreo one.
       .replace(/\bmcflurry (?:w\/?|with) oreos?\b/g, 'oreo mcflurry')
       // "6 baked wings", "air fried wings": wings cooked some other way than a bar's frying are chicken wings (air frying

@@ -38,3 +38,18 @@ describe('wings at the bar', () => {
     expect(names('a salad with blue cheese crumbles')).not.toContain('Blue cheese dressing')
   })
 })
+
+/** The third review of this change (2026-11-29): what the eating-out rules must leave alone. */
+describe('the limits of the eating-out rules', () => {
+  it('reads a count "in it" of a part the dish is not named by as a food of its own', () => {
+    expect(names('burrito, had 2 eggs in it')).toEqual(['Burrito', 'Egg'])
+    expect(counted('taco plate (3 tacos)')).toEqual([['Taco', 207, 3]])
+  })
+
+  it('keeps a drip taken black, and a burger’s blue cheese the burger’s', () => {
+    expect(names('drip, black')).toEqual(['Coffee'])
+    expect(names('wings, fries, burger with blue cheese')).not.toContain('Blue cheese dressing')
+    expect(names('wings and blue cheese burger')).not.toContain('Blue cheese dressing')
+    expect(names('wings with a side of blue cheese')).toContain('Blue cheese dressing')
+  })
+})

@@ -90,7 +90,7 @@ export const piecesSaid = (text: string): string =>
     .replace(WING_FLAVOUR, '$3 $1$2')
     // ("wings w blue cheese and celery": the blue cheese of wings is the dressing they are dipped in.)
     .replace(
-      /\b(wings\b[^;\n]{0,40}?(?:w\/?|with|and|\+|n) (?:(?:a side of |side of )?[\d./]+ ?(?:tbsps?|tbs|tablespoons?|oz|cups?|c) (?:of )?)?)(blue cheese|bleu cheese)\b(?! dressing| dip| crumbles)/g,
+      /\b(wings\b(?:(?!burger|salad|sandwich|wrap|wedge|steak|pizza)[^;\n]){0,40}?(?:w\/?|with|and|\+|n) (?:(?:a )?(?:side of )?(?:[\d./]+ ?(?:tbsps?|tbs|tablespoons?|oz|cups?|c) (?:of )?)?)?)(blue cheese|bleu cheese)\b(?= *(?:$|[,;+.\n)]|and\b|&|n\b))/g,
       '$1blue cheese dressing',
     )
     .replace(FEW_FRIES, (_m, few: string, fries: string) => `${few === 'few' ? 3 : 2} pieces of ${fries}`)

@@ -117,12 +117,14 @@ function countsAPart(outer: readonly string[], counted: readonly string[]): bool
   if (part.length !== 1) return false
   const at = words.lastIndexOf(part[0])
   // ("falafel wrap (4 falafel)", "shrimp tacos (6 shrimp)": the filling said before the dish's own word.)
-  const filling = FILLED.test(words[at + 1] ?? '')
+  const filling = FILLED.test(words[at + 1] ?? '') && !DISH_WORD.test(part[0])
   return at >= 0 && (AND.has(words[at - 1]) || WITH.has(words[at - 1]) || AND.has(words[at + 1]) || filling)
 }
 
 /** Dishes a filling's name comes before ("falafel wrap", "shrimp tacos"). */
-const FILLED = /^(?:wrap|sandwich|pita|bowl|burrito|taco|sub|plate|salad|roll)s?$/
+const FILLED = /^(?:wrap|sandwich|pita|burrito|taco|sub|roll)s?$/
+/** Dishes counted themselves, no filling ("taco plate (3 tacos)"). */
+const DISH_WORD = /^(?:taco|burrito|enchilada|sub|roll|sandwich|wrap|quesadilla|slider)/
 
 /**
  * An amount in parentheses, and the words without it: "a few slices of fried plantain (about 1/2 cup)" gives the
