@@ -134,6 +134,8 @@ export function chattyPhrases(text: string): string {
       )
       // "a tall pike place, black": taken black.
       .replace(/\b(pike place|coffee|americano|cold brew)(?: roast)?, black\b(?= *(?:$|[,;.+\n)]))/g, 'black $1')
+      // "chicken parm with the spaghetti on the side and a coke": where a food was served, no side salad.
+      .replace(/ on the side\b(?! of\b)/g, '')
       // "mcflurry w oreos": the Oreo one.
       .replace(/\bmcflurry (?:w\/?|with) oreos?\b/g, 'oreo mcflurry')
       // "6 baked wings", "air fried wings": wings cooked some other way than a bar's frying are chicken wings (air frying

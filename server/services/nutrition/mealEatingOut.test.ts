@@ -53,3 +53,13 @@ describe('the limits of the eating-out rules', () => {
     expect(names('wings with a side of blue cheese')).toContain('Blue cheese dressing')
   })
 })
+
+describe('more orders eaten out', () => {
+  it('reads "on the side" as where a food came, no side salad, and pepperoni misspelt', () => {
+    expect(names('chicken parm with the spaghetti on the side and a coke')).not.toContain('Garden salad')
+    expect(names('olive garden chicken parm')).toEqual(['OLIVE GARDEN, chicken parmigiana without pasta'])
+    expect(names('had 3 slices of a large dominos pepperonni, hand tossed')).toEqual([
+      'DOMINO\'S 14" Pepperoni Pizza, Classic Hand-Tossed Crust',
+    ])
+  })
+})
