@@ -172,6 +172,16 @@ export function chattyPhrases(text: string): string {
         / (?:and|n|but) (?:i )?(?:only )?(ate|had) ((?:about |like |maybe |prob |probably )?(?:half|a third|a quarter|\d\/\d))(?= *(?:$|[,;.(\n]))/g,
         ', $1 $2',
       )
+      // "lasagna, it was one big square": the amount said of it.
+      .replace(
+        /, (?:it|that|this) (?:was|is) (?=(?:one|a|an|1|two|2|half a) (?:big |large |huge |small |little )?(?:square|piece|slice|bowl|plate|serving)\b)/g,
+        ', ',
+      )
+      // "maybe a little more than a normal piece": about one of it, no food.
+      .replace(
+        /,? (?:maybe |prob(?:ably)? )?(?:a little|a bit|slightly|little) (?:more|less|bigger|smaller) than (?:a |one )?(?:normal |regular |usual |typical )?(?:piece|slice|serving|portion|square)\b/g,
+        '',
+      )
       // "maybe 2/3 of a normal slice": a slice of the food before, not a slice of a food of its own.
       .replace(/\b(?:normal|usual|typical|standard) (slices?|pieces?|servings?|portions?)\b/g, '$1')
   )

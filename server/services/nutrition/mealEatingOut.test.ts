@@ -63,3 +63,10 @@ describe('more orders eaten out', () => {
     ])
   })
 })
+
+describe('how big a piece was said to be', () => {
+  it('reads "it was one big square" as its amount, and "a little more than a normal piece" as no food', () => {
+    expect(named('leftover lasagna, it was one big square')).toEqual([['Meat lasagna', 331.5]])
+    expect(names('lasagna, maybe a little more than a normal piece')).toEqual(['Meat lasagna'])
+  })
+})
