@@ -70,3 +70,10 @@ describe('how big a piece was said to be', () => {
     expect(names('lasagna, maybe a little more than a normal piece')).toEqual(['Meat lasagna'])
   })
 })
+
+describe('a chicken tikka masala', () => {
+  it('is its own dish with cream and butter (about 1.5 cups a serving), not the plainer chicken curry', () => {
+    expect(named('chicken tikka masala')).toEqual([['Chicken tikka masala', 349]])
+    expect(names('chicken curry')).toEqual(['Chicken curry'])
+  })
+})
