@@ -77,3 +77,10 @@ describe('a chicken tikka masala', () => {
     expect(names('chicken curry')).toEqual(['Chicken curry'])
   })
 })
+
+describe('a garlic naan', () => {
+  it('is a naan brushed with garlic butter', () => {
+    expect(named('1 garlic naan')).toEqual([['Garlic naan', 99]])
+    expect(named('1 naan')).toEqual([['Naan', 90]])
+  })
+})
