@@ -1,6 +1,7 @@
 import { COUNT_WORDS, FEW_WORDS, NUMBER_WORDS } from '../../lib/quantities/numberWords'
 import { singular } from '../../lib/quantities/singular'
 import { unitNamed } from '../../lib/quantities/units'
+import { clauseStart } from './clauses'
 import { partsOfEach } from './partsOfEach'
 import { pizzaSlices } from './pizzaPhrases'
 
@@ -8,10 +9,6 @@ import { pizzaSlices } from './pizzaPhrases'
  * How much of a food was eaten and how it came, said in words of a meal's lower-cased text that name no food: "the
  * whole thing", "ate all of it", "2 oz … total", "(in water)", "mixed w".
  */
-/** Where the item that `at` is in starts in `text`: after the last separator before it. */
-const itemStart = (text: string, at: number): number =>
-  Math.max(...[',', ';', '+', '\n'].map((c) => text.lastIndexOf(c, at))) + 1
-
 export function amountPhrases(text: string): string {
   let s = text
   // "about 2 oz queso blanco total", "4 oz chicken altogether": a measured food's amount said to be all of it, no word
@@ -123,7 +120,7 @@ export function amountPhrases(text: string): string {
   s = s.replace(
     /([a-z]) (?:~ ?|\((?:about |like |maybe |~ ?)?)(\d+)\)?(?= *(?:$|[,;+\n]))/g,
     (m, last: string, n: string, at: number, all: string) =>
-      Number(n) > 60 || /^ *(?:\d|one|two|three|four|five|six)/.test(all.slice(itemStart(all, at), at))
+      Number(n) > 60 || /^ *(?:\d|one|two|three|four|five|six)/.test(all.slice(clauseStart(all, at), at))
         ? m
         : `${last}, about ${n}`,
   )

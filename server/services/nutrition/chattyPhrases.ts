@@ -1,3 +1,5 @@
+import { countOf } from '../../lib/quantities/numberWords'
+
 /**
  * What people say around their food in a chatty diary entry, in a meal's lower-cased text, read as what it means:
  * "on the way in" and "packed lunch" are no food, "a glass of red" is red wine, "closer to 8 oz than 5" about 8 oz,
@@ -38,7 +40,6 @@ const PHO_KIND = /\bpho (?:tai|ga|bo|chin|dac biet|tai chin)\b(?: *\([^)\n]*\))?
 /** "made 4 servings, I had 1": a share of the batch, as "had 1/4 of it" says. */
 const SERVINGS_MADE =
   /(?:[.;] ?)?\b(?:made|makes|it made) (\d+|two|three|four|five|six|eight) (?:servings|portions|bowls|plates)\b,? (?:and )?(?:i )?(?:had|ate) (?:1|one)\b(?![./\d]| and a half)/g
-const HOW_MANY: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
 /** Two parts with amounts listed before ("1 can coconut milk, 1 lb chicken thighs"). */
 const PARTS_LISTED = /\d[^,\n]*,[^,\n]*\d/
 
@@ -96,7 +97,7 @@ export function chattyPhrases(text: string): string {
       // (Said in the sentence after the batch's parts, it is still their share: joined to them.)
       // (Of a batch whose parts were listed with their amounts; else one serving of it.)
       .replace(SERVINGS_MADE, (_m, n: string, at: number, all: string) =>
-        PARTS_LISTED.test(all.slice(0, at)) ? `, had 1/${HOW_MANY[n] ?? Number(n)} of it` : ', had 1',
+        PARTS_LISTED.test(all.slice(0, at)) ? `, had 1/${countOf(n)} of it` : ', had 1',
       )
       .replace(WHOLE_CONTAINER, ', 1 $1')
       .replace(GLASS_OF, '$1 $2 wine')
@@ -147,8 +148,8 @@ export function chattyPhrases(text: string): string {
         /\b(\d+|a|an|one|half a) (red|green|yellow|orange|white|purple) (?:\+|and|&|n) (\d+|a|an|one|half a) (red|green|yellow|orange|white|purple) ((?:bell )?peppers?|onions?|apples?|cabbages?)\b/g,
         '$1 $2 $5, $3 $4 $5',
       )
-      // "…, 1 tbsp veg oil. ate the whole thing": all of what was listed, no food of its own.
-      .replace(/([.;\n]) *(?:i )?(?:ate|had|finished) (?:the whole thing|all of it|it all)(?= *(?:$|[.;,\n]))/g, '$1')
+      // "…, 1 tbsp veg oil. ate the whole thing": all of what was listed, no food of its own ("ate it all" is amountPhrases').
+      .replace(/([.;\n]) *(?:i )?(?:ate|had|finished) the whole thing(?= *(?:$|[.;,\n]))/g, '$1')
       // "grilled cheese on white bread (1 tbsp butter)": a spread or fat measured in brackets is an item of its own.
       .replace(
         / ?\( *((?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?(?:butter|margarine|mayo|mayonnaise|(?:[a-z]+ )?oil|ghee|cream cheese|jam|jelly|honey|syrup|maple syrup|ketchup|peanut butter|pb|nutella|bacon grease)(?: ?(?:,|\+|and) ?(?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?[a-z]+(?: [a-z]+)?)*) *\)/g,

@@ -116,6 +116,7 @@ export function breadForWeighedFilling(
   if (base) found[found.length - 1] = base
   else found.pop()
   const buttered = segments.some((segment) => segment.tokens.some((t) => /^butter/.test(t)))
-  const butter = grilledCheese && !buttered ? findFood(parseItem(['1', 'tbsp', 'butter']), tiers, []) : null
-  if (butter?.ref) found.push({ ...butter, parsed: parseItem(['1', 'tbsp', 'butter']), joiner: 'with' })
+  const tablespoon = parseItem(['1', 'tbsp', 'butter'])
+  const butter = grilledCheese && !buttered ? findFood(tablespoon, tiers, []) : null
+  if (butter?.ref) found.push({ ...butter, parsed: tablespoon, joiner: 'with' })
 }

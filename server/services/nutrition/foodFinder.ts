@@ -19,6 +19,8 @@ const BATCH =
 const MEASURES = /\b(?:lbs?|pounds?|oz|ounces?|cups?|cans?|tbsp|tsp|jar|head|cloves?)\b/g
 /** The mark a recipe's words carry (no word of a food's name). */
 const RECIPE = '#recipe'
+/** The words of a recipe's ingredient: a recipe's mark alone. */
+export const RECIPE_WORDS: readonly string[] = [RECIPE]
 
 /** The words of a meal (`words`), marked as a recipe's when its text (`text`) reads as one. */
 export const recipeContext = (text: string, words: string[]): string[] => {

@@ -27,6 +27,7 @@ import { laidOnBread, toppingOn } from './toppingAmounts'
 import {
   breadAfter,
   hasBread,
+  joinerAfter,
   lineStart,
   lineTokens,
   listedAfter,
@@ -98,8 +99,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     // (Not after a meal's label: "snack - an apple, …, had half" is no batch.)
     const dishNamed = segments[index - 1]?.tokens.some(isContent)
     if (segment.joiner === 'parts' && partsFrom === null && dishNamed) partsFrom = found.length
-    // (Past what it was cooked in: "5 oz chicken marinated in 1 tbsp oil, 3/4 cup rice".)
-    const partsFollow = /^(?:list|and)$/.test(segments.slice(index + 1).find((s) => s.joiner !== 'in')?.joiner ?? '')
+    const partsFollow = /^(?:list|and)$/.test(joinerAfter(segments, index) ?? '')
     if (found.length > 0 && describesTheCut(segment.tokens)) continue
     // "a few slices of fried plantain (about 1/2 cup)", "2 thighs (4 oz each)": the amount in brackets is the one meant.
     const inParentheses = amountInParentheses(segment.tokens, (rest) => amountOf(parseItem(withoutEach(rest).tokens)))

@@ -28,6 +28,12 @@ export function breadAfter(segments: readonly MealSegment[], from: number): bool
   return segments.slice(from, end < 0 ? undefined : end).some((segment) => hasBread(segment.tokens))
 }
 
+/** How the next segment after `index` is joined, past what the food was cooked in ("marinated in 1 tbsp oil"). */
+export function joinerAfter(segments: readonly MealSegment[], index: number): MealSegment['joiner'] | null {
+  for (let i = index + 1; i < segments.length; i += 1) if (segments[i].joiner !== 'in') return segments[i].joiner
+  return null
+}
+
 /** Where the line holding segment `index` starts (after the last new line or ';' before it). */
 export function lineStart(segments: readonly MealSegment[], index: number): number {
   for (let i = index; i > 0; i -= 1) if (segments[i]?.newLine) return i

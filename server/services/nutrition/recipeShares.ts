@@ -1,27 +1,18 @@
-/** Count words a cut or a share is said in. */
-const COUNTS: Readonly<Record<string, number>> = {
-  ...{ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 },
-  ...{ twelve: 12, sixteen: 16, twenty: 20, 'twenty four': 24 },
-}
-const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|twenty four|twenty)`
-const count = (said: string): number => COUNTS[said] ?? Number(said)
+import { countOf, FRACTION_WORDS, wordValue } from '../../lib/quantities/numberWords'
+import { parseNumber } from '../../lib/quantities/numbers'
 
-const SHARES: Readonly<Record<string, number>> = { half: 1 / 2, 'a third': 1 / 3, 'a quarter': 1 / 4 }
-const fraction = (said: string): number => {
-  const [n, d] = said.split('/').map(Number)
-  return n / d
-}
+/** Count words a cut or a share is said in. */
+const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|twenty four|twenty)`
+const count = (said: string): number => (said === 'twenty four' ? 24 : countOf(said))
+
+/** A share said in words or as a fraction: "half", "a third", "1/4". */
+const shareOf = (said: string): number => wordValue(FRACTION_WORDS, said.replace(/^a /, '')) ?? parseNumber(said) ?? 1
 
 /** The parts listed, each amount that share of it ("1 lb beef + 24 oz jar" by a quarter: "0.25 lb beef + 6 oz jar"). */
 function scaled(parts: string, share: number): string {
   return parts.replace(
     /(^|[+,&]|\band\b) *(?:about |~ ?)?(\d+ \d+\/\d+|\d+(?:\.\d+)?(?:\/\d+)?)/g,
-    (_m, start: string, amount: string) => {
-      // ("1 1/2 lb": one and a half.)
-      const [whole, part] = amount.includes(' ') ? amount.split(' ') : ['0', amount]
-      const value = Number(whole) + (part.includes('/') ? fraction(part) : Number(part))
-      return `${start} ${Math.round(value * share * 100) / 100}`
-    },
+    (_m, start: string, amount: string) => `${start} ${Math.round((parseNumber(amount) ?? 0) * share * 100) / 100}`,
   )
 }
 
@@ -84,7 +75,7 @@ export function cutRecipeShares(text: string): string {
         `${dish} - ${parts.replace(/;/g, ',')}, had ${count(had)}/${count(cut)} of it`,
     )
     .replace(SHARE_OF_PARTS, (said: string, share: string, _dish: string, parts: string) =>
-      isRecipe(parts) ? scaled(parts.trim(), SHARES[share] ?? fraction(share)) : said,
+      isRecipe(parts) ? scaled(parts.trim(), shareOf(share)) : said,
     )
     .replace(MADE_FROM, (_m, made: string, parts: string, had: string) => scaled(parts, count(had) / count(made)))
 }

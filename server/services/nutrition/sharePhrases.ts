@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/quantities/numberWords'
 import { asList } from './bulletedParts'
 import { cutRecipeShares } from './recipeShares'
 
@@ -48,7 +49,7 @@ const SHARE_SENTENCE = new RegExp(
 function batchShares(text: string): string {
   return cutRecipeShares(text)
     .replace(SHARE_SENTENCE, (_m, verb?: string, share?: string, ways?: string, besides?: string) => {
-      const eaten = share ?? `1/${HOW_MANY[ways ?? ''] ?? Number(ways)}`
+      const eaten = share ?? `1/${countOf(ways ?? '')}`
       // (Who with is no food: "split it 4 ways w friends".)
       const food =
         besides &&
@@ -69,7 +70,6 @@ function batchShares(text: string): string {
     .replace(SHARE_OF_BATCH, '$1 $2 of it')
 }
 
-const HOW_MANY: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 }
 /** What is split that is no food: "split the bill 3 ways". */
 const NOT_FOOD = String.raw`(?!(?:bill|check|tab|cost|difference|rent)\b)`
 /** A word of the food split (not who with: "split a burrito with my friend and his wife"). */
@@ -101,7 +101,7 @@ function splitAmong(text: string): string {
   return (
     text
       .replace(SPLIT_AMONG, (_m, food: string, ways?: string, how?: string, count?: string, who?: string) => {
-        const n = (said: string) => HOW_MANY[said] ?? Number(said)
+        const n = countOf
         // "with 2 friends" is three eating it; "between 3 people", "among 4 of us" count the eater.
         const between = who === 'of us' || /^(?:between|among)$/.test(how ?? '')
         return share(food, ways ? n(ways) : n(count ?? '1') + (between ? 0 : 1))

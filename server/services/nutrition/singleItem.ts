@@ -1,5 +1,5 @@
 import { getFoodIndex, type FoodIndex } from './foodIndex'
-import { findFood, recipeContext } from './foodFinder'
+import { findFood, RECIPE_WORDS } from './foodFinder'
 import { referenceFoodNamed } from './foodMatcher'
 import { referenceItem, userFoodItem } from './itemEstimator'
 import { parseItem } from './itemParser'
@@ -41,11 +41,6 @@ export function estimateSingleItem(text: string, opts: EstimateOptions = {}): Es
   const tokens = tokenize(text)
   if (tokens.length === 0) return null
   const tiers = tiersFor(opts)
-  const f = findFood(
-    parseItem(tokens),
-    tiers,
-    opts.userFoods ?? [],
-    opts.recipe ? recipeContext('recipe', []) : undefined,
-  )
+  const f = findFood(parseItem(tokens), tiers, opts.userFoods ?? [], opts.recipe ? RECIPE_WORDS : undefined)
   return toItem({ ...f, joiner: null }, tiers)
 }
