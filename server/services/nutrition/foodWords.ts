@@ -7,7 +7,10 @@ export const FILLER: ReadonlySet<string> = new Set(
     'morning evening night this that on in at to little bit about approximately around fresh homemade home ' +
     'made organic delicious tasty yummy good nice serving piece leftover extra more just also really very ' +
     'from restaurant store bought style type kind and with or plus top it nothing no busy time de del con ' +
-    'mother mom grandma granny nan dad place reheated rewarmed lol lmao haha tho though honestly oops yum'
+    'mother mom grandma granny nan dad place reheated rewarmed lol lmao haha tho though honestly oops yum ' +
+    // People and places a meal was eaten with or at, and the menu's words ("raw weight on the menu", "with a friend").
+    'menu weight wt friend friends person people wife husband boyfriend girlfriend roommate teammate teammates ' +
+    'coworker coworkers desk cart tray office'
   ).split(' '),
 )
 

@@ -13,6 +13,7 @@ import { drinkPhrases } from './drinkPhrases'
 import { homeStyle } from './homeStyle'
 import { leftOut } from './leftOutPhrases'
 import { pandaExpress } from './pandaExpress'
+import { proteinPlates } from './proteinPlates'
 import { chickenPieces, kindsOfCount, piecesSaid } from './piecePhrases'
 import { bareToast, butteredPhrases, nutButterDip, pbSaid } from './spreadPhrases'
 import { tortillasSaid } from './tortillaDishes'
@@ -20,7 +21,7 @@ import { tortillasSaid } from './tortillaDishes'
 /**
  * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: a name
  * over bulleted lines (its parts), a bar's flavour after its brand, a chain's meals and names, Panda Express's
- * servings, a Chipotle bowl's servings, tacos on their tortillas, fillings in parentheses, a shake's parts in
+ * servings, a Chipotle bowl's servings, a plate named by its protein (its protein a part), tacos on their tortillas, fillings in parentheses, a shake's parts in
  * parentheses, a burger by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods
  * left off drop "no bun"), foods left off, kinds of a count, chicken pieces, pieces by where they were cut or by their
  * size, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), chips counted with their dip, a
@@ -34,6 +35,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   chainMeals,
   pandaExpress,
   chipotleBowl,
+  proteinPlates,
   tortillasSaid,
   fillingsSaid,
   drinkPartsSaid,

@@ -95,11 +95,29 @@ const SPLIT_UNCOUNTED = new RegExp(
 const SPLIT_TWO_ORDERS =
   /\bsplit (an? order of [a-z]+(?: [a-z]+){0,5}?) and (an? order of [a-z]+(?: [a-z]+){0,5}?)(?= *(?:$|[,;.+\n]))/g
 
+/**
+ * "ethiopian combo (doro wat + misir wot on injera), shared it with 1 other person", "pad thai and 2 spring rolls, split
+ * it w my wife": all of the sentence before it (group 2) was split, with one (3), with some people counted (4, 5) or
+ * some ways (6). Not when how much was eaten is said after it ("…, i had 3 slices").
+ */
+const SPLIT_IT = new RegExp(
+  String.raw`(^|[.;\n] *)(?!(?:we|i|and|then|so|they)\b)([^.;\n\s][^.;\n]*?),? (?:(?:and|then|we|i) )*(?:split|shared) (?:it|them|everything|it all|all of it|the whole thing)(?: (?:evenly|equally))? (?:(?:with|w\/?) (?:(?:my|a|the|one|1) (?:other )?(wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid|person)|(\d|two|three|four|five) (?:other )?(friends|people|coworkers|co workers|others|guys|girls|kids|roommates))|(\d|two|three|four|five|six) ways)(?= *(?:$|[.;,\n]))${SHARE_SAID_AFTER}`,
+  'g',
+)
+
 /** The eater's share of a food split between people: "1/3 of a 14" pan pizza", "half a pizza". */
 function splitAmong(text: string): string {
   const share = (food: string, eaters: number) => (eaters === 2 ? `half a ${food}` : `1/${eaters} of a ${food}`)
   return (
     text
+      // ("…, shared it with 1 other person": a share of everything said before it, as a batch's share reads.)
+      .replace(
+        SPLIT_IT,
+        (_m, start: string, meal: string, one?: string, count?: string, _who?: string, ways?: string) => {
+          const eaters = one ? 2 : ways ? countOf(ways) : countOf(count ?? '1') + 1
+          return `${start}shared - ${meal}, had 1/${eaters} of it`
+        },
+      )
       .replace(SPLIT_AMONG, (_m, food: string, ways?: string, how?: string, count?: string, who?: string) => {
         const n = countOf
         // "with 2 friends" is three eating it; "between 3 people", "among 4 of us" count the eater.
@@ -162,6 +180,10 @@ export function containerShares(text: string): string {
 const SPLIT_WITH =
   /\b(?:split|shared) (?! ?peas?\b)(?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:\d+ )?(?:[a-z'&-]+ ){0,10}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n(]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b| ?,? \(?(?:so|like) (?:i had )?half\b\)?)?/g
 
+/** An amount of a food (groups 1, 2: the food and what was said of it), split so each had an amount (3). */
+const SPLIT_SO_EACH =
+  /\b(?:\d+(?:\.\d+)?|two|three|four|five|six) ?(?:lbs?|pounds?|oz|ounces?|pieces?|slices?)? (?:of )?([a-z][a-z' ]{1,30}?)( \([^)]*\))?,? (?:and )?(?:we |i )?split (?:it|them)(?: (?:evenly|equally|\d ways|two ways|three ways|four ways))?,? (?:so|which is|=) (?:about |like |roughly )?((?:\d+(?:\.\d+)?|one|two|three|half a) ?(?:lbs?|pounds?|oz|ounces?|pieces?|slices?)?) each\b/g
+
 /**
  * Half of a dish split between two: a dessert by the slice is one slice ("apple pie with a scoop of ice cream" is half a
  * slice and half the scoop), anything else one of it.
@@ -192,6 +214,8 @@ export function sharedWith(text: string): string {
     /\bsplit (\d+) ([a-z][a-z' ]{1,30}?) (?:with|w\/?) [a-z' ]{1,30}?,? (?:and )?(?:i )?(?:had|ate|got|took) (?:about |like )?(\d+)\b(?: of (?:them|those|it))?/g,
     '$3 $2',
   )
+  // "3 lbs of bulgogi and split it evenly so 1 lb each": the amount each had of it.
+  s = s.replace(SPLIT_SO_EACH, '$3 of $1$2')
   s = s.replace(SPLIT_WITH, (m, food: string, after: string, halfSaid: string | undefined, at: number) =>
     // (Not when more people shared it, or how much was eaten is said in the same clause; "…, i had half" is the half;
     // nor half a count when how many were had is said after it: "split 12 wings w my roommate, i had 8".)
@@ -213,7 +237,7 @@ export function sharedWith(text: string): string {
   s = s.replace(/\b(?:with|w\/?) (?:friends|family|coworkers|co workers|the fam|the team)\b/g, ' , ')
   // "split a pizza with 2 friends": how many shared it, no food.
   s = s.replace(
-    /\b(?:with|w\/?|between) (?:\d+|two|three|four|five|a few|a couple|some|the|other) (?:other )?(?:friends|people|coworkers|others|guys|girls|of us|kids|roommates)\b/g,
+    /\b(?:with|w\/?|between) (?:\d+|two|three|four|five|a few|a couple|some|the|other) (?:other )?(?:friends|people|coworkers|others|guys|girls|of us|kids|roommates|teammates)\b/g,
     ' , ',
   )
   // Whose it was: "half of my daughters vanilla cone", "the rest of my kids mac n cheese"; a salad bar is salad.

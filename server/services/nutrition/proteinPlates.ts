@@ -1,0 +1,77 @@
+/**
+ * A plate or bowl named by its protein and spelled out by its other parts ("chicken shawarma plate - rice, hummus,
+ * salad and a pita", "salmon bowl: rice, avocado, edamame"): the name is a label, and the protein it names is a part of
+ * its own, a restaurant's serving of it.
+ */
+
+/** Proteins a plate is named by, and what goes on it of each (its words in the tables). */
+const PROTEINS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bchicken\b/, 'chicken'],
+  [/\b(?:steak|carne asada)\b/, 'carne asada'],
+  [/\bbeef\b/, 'beef'],
+  [/\blamb\b/, 'lamb'],
+  [/\b(?:pork|carnitas)\b/, 'carnitas'],
+  [/\bshrimp\b/, 'shrimp'],
+  [/\bsalmon\b/, 'salmon'],
+  [/\btuna\b/, 'tuna'],
+  [/\bfish\b/, 'fish'],
+  [/\btofu\b/, 'tofu'],
+  [/\bfalafel\b/, 'falafel'],
+  // (A gyro or kebab plate of no other meat is of gyro meat.)
+  [/\b(?:gyro|gyros|doner|shawarma|kebab|kabob|souvlaki)\b/, 'gyro meat'],
+]
+
+/** How a plate's protein was made, said in its name ("teriyaki chicken bowl", "chicken tikka plate"). */
+const MADE_AS = /\b(?:teriyaki|tikka|tandoori|jerk|bbq|katsu|bulgogi|orange|sesame)\b/
+
+/** Words of a part that is the protein already ("2 skewers", "4 oz chicken", "extra meat"). */
+const PROTEIN_PART =
+  /\b(?:chicken|steak|beef|lamb|pork|carnitas|carne|shrimp|salmon|tuna|fish|tofu|falafel|meat|gyro|shawarma|kebabs?|kabobs?|skewers?|sticks?|souvlaki|turkey|eggs?|bulgogi|teriyaki|tikka|tandoori|brisket|ribs?|wings?|thighs?|breasts?|patty|patties|sausages?|ribeye|sirloin|filet|strip|tenderloin|chops?|loin|ham|bacon|meatballs?|cod|tilapia|halibut|mahi|prawns?|scallops?|crab|lobster|duck|veal|bison|pulled|roast|tenders|nuggets|cutlets?)\b/
+
+/**
+ * The plate's label (group 1: the protein's words, 2: plate or bowl), where it stands (start of the text, a line or a
+ * sentence) and its parts' separator: a colon, a dash, or the end of its line when its parts are on the lines after.
+ */
+const LABEL =
+  /(^|\n|[.;] +)[ \t]*((?:[a-z'&]+ ){0,3}?[a-z'&]+) (plate|platter|bowl|combo)(?: (?:from|at) [a-z' ]{1,30}?)?(?: *: *| +[-–] +|[ \t]*(?=\n[^\n]*[a-z][^\n]*\n[^\n]*[a-z]))/g
+
+/** Where the parts end: the end of the sentence (or of the lines after the label, at a blank line). */
+const PARTS_END = /[.;](?= |$)|\n[ \t]*\n/
+
+/** Counted skewers that name no food ("2 skewers"): of the plate's protein. */
+const BARE_SKEWERS = /(^|[\n,:-] *)(\d+|two|three|four) (skewers?|kabobs?|kebabs?|sticks)\b/
+
+/**
+ * "chicken shawarma plate - rice, hummus, …": the label, its protein first among its parts (5 oz, a bowl's 4 oz);
+ * "chicken souvlaki plate: 2 skewers, …": skewers of its protein.
+ */
+export function proteinPlates(text: string): string {
+  let out = ''
+  let from = 0
+  for (const label of text.matchAll(LABEL)) {
+    const [said, start, name, dish] = label as unknown as [string, string, string, string]
+    const at = label.index ?? 0
+    const protein = PROTEINS.find(([words]) => words.test(name))?.[1]
+    const rest = text.slice(at + said.length)
+    const end = rest.search(PARTS_END)
+    const parts = end < 0 ? rest : rest.slice(0, end)
+    if (at < from || !protein || /\d/.test(name) || !/[a-z]/.test(parts)) continue
+    const onLines = rest.startsWith('\n')
+    // ("teriyaki chicken bowl": its chicken teriyaki, as the tables know it.)
+    const made = MADE_AS.exec(name)?.[0]
+    const meat =
+      made && /^(?:chicken|beef|salmon|tofu|shrimp)$/.test(protein)
+        ? name
+            .split(' ')
+            .filter((w) => w === made || w === protein)
+            .join(' ')
+        : protein
+    const skewers = parts.replace(BARE_SKEWERS, `$1$2 ${protein} $3`)
+    const amount = protein === 'falafel' ? '4' : dish === 'bowl' ? '4 oz' : '5 oz'
+    const first =
+      skewers !== parts || PROTEIN_PART.test(parts) ? '' : onLines ? `\n${amount} ${meat}` : ` ${amount} ${meat},`
+    out += `${text.slice(from, at)}${start}${name} ${dish}:${first}${onLines || first ? '' : ' '}${skewers}`
+    from = at + said.length + parts.length
+  }
+  return out + text.slice(from)
+}
