@@ -36,3 +36,29 @@ export function deliSandwich(text: string): string {
     (_said, meat: string, rest: string) => `${DELI_OUNCES[meat]} oz deli ${meat}${rest}`,
   )
 }
+
+/**
+ * "sandwich on 2 slices whole wheat (64g), 60g deli turkey, 1 slice swiss": a sandwich on a measured bread whose
+ * fillings are measured after it (the group: its name, its bread, the parts up to the sentence's end).
+ */
+const ON_MEASURED_BREAD =
+  /\b((?:[a-z&']+ ){0,3}?(?:sandwich|sandwhich|sub|hoagie|wrap|panini|melt|sammy|sammich)) on ((?:\d+|two|one|a) (?:slices?|pieces?) (?:of )?[a-z ]{2,30}?|\d+ ?g [a-z ]{2,30}?)((?: ?\([^)]*\))?,[^.;\n]*)/g
+
+/** A measured part of a sandwich: "60g deli turkey", "1 slice swiss", "2 oz ham". */
+const MEASURED_PART = /, *\d+(?:\.\d+)? ?(?:g|grams?|oz|slices?|tbsp|tsp)\b/
+
+/**
+ * "turkey sandwich on 2 slices wheat, 60g deli turkey, …": a sandwich spelled out by its measured bread and parts is
+ * those parts (its name a label, as "turkey sandwich: 2 slices wheat, …" reads); not when its name's filling is not
+ * among them ("turkey sandwich on 2 slices wheat, 1 oz chips").
+ */
+export function sandwichSpelledOut(text: string): string {
+  return text.replace(ON_MEASURED_BREAD, (said, name: string, bread: string, parts: string) => {
+    const fillings = name
+      .split(' ')
+      .slice(0, -1)
+      .filter((w) => !/^(?:a|an|my|the|and|&|n|packed|lunch)$/.test(w))
+    const named = fillings.every((w) => parts.includes(w))
+    return MEASURED_PART.test(parts) && named ? `${name}: ${bread}${parts}` : said
+  })
+}

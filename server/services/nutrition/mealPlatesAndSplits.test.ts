@@ -28,6 +28,13 @@ describe('a plate or bowl named by its protein, spelled out by its other parts',
     ])
   })
 
+  it('gives the protein listed with no amount the plate’s serving of it', () => {
+    expect(named('chicken shawarma plate from the mediterranean place: rice, chicken, small salad, hummus')[1]).toEqual(
+      ['Chicken breast', 141.7],
+    )
+    expect(counted('falafel plate: falafel, hummus')[0]).toEqual(['Falafel', 68, 4])
+  })
+
   it('adds nothing when a part is the protein already, or the plate is named alone', () => {
     expect(names('poke bowl - 4 oz tuna, rice')).toEqual(['Tuna', 'White rice'])
     expect(names('steak plate: 6 oz ribeye, baked potato')).not.toContain('Carne asada')
@@ -73,5 +80,26 @@ describe('a meal split with others', () => {
 describe('barbecued chicken', () => {
   it('is the chicken with its skin, not the skin alone', () => {
     expect(named('bbq chicken')).toEqual([['Chicken, broiler, rotisserie, BBQ, breast meat and skin', 140]])
+  })
+})
+
+describe('a sandwich spelled out on its measured bread', () => {
+  it('is its bread and the parts measured after it, not a table sandwich besides', () => {
+    expect(
+      named('sandwich on 2 slices whole wheat (64g), 60g deli turkey, 1 slice swiss (28g), 1 tsp mustard'),
+    ).toEqual([
+      ['Whole wheat bread', 64],
+      ['Turkey breast deli', 60],
+      ['Swiss cheese', 28],
+      ['Mustard', 5],
+    ])
+    expect(names('turkey sandwich on 2 slices whole wheat, 60g deli turkey')).toEqual([
+      'Whole wheat bread',
+      'Turkey breast deli',
+    ])
+  })
+
+  it('keeps the sandwich when its filling is not among what follows', () => {
+    expect(names('turkey sandwich on 2 slices wheat, 1 oz chips')).toContain('Turkey sandwich')
   })
 })

@@ -7,7 +7,7 @@ import { chainMeals } from './chainMeals'
 import { chattyPhrases } from './chattyPhrases'
 import { chipotleBowl } from './chipotleBowl'
 import { chipsAndDip } from './chipsAndDip'
-import { deliSandwich } from './deliSandwich'
+import { deliSandwich, sandwichSpelledOut } from './deliSandwich'
 import { drinkPartsSaid, fillingsSaid } from './dishFillings'
 import { drinkPhrases } from './drinkPhrases'
 import { homeStyle } from './homeStyle'
@@ -24,7 +24,7 @@ import { tortillasSaid } from './tortillaDishes'
  * servings, a Chipotle bowl's servings, a plate named by its protein (its protein a part), tacos on their tortillas, fillings in parentheses, a shake's parts in
  * parentheses, a burger by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods
  * left off drop "no bun"), foods left off, kinds of a count, chicken pieces, pieces by where they were cut or by their
- * size, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), chips counted with their dip, a
+ * size, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), a sandwich spelled out on its measured bread, chips counted with their dip, a
  * dish made at home, spreads, a nut butter to dip in, amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
@@ -48,6 +48,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   drinkPhrases,
   bakeryPhrases,
   deliSandwich,
+  sandwichSpelledOut,
   chipsAndDip,
   homeStyle,
   butteredPhrases,

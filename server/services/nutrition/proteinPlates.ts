@@ -41,6 +41,12 @@ const PARTS_END = /[.;](?= |$)|\n[ \t]*\n/
 /** Counted skewers that name no food ("2 skewers"): of the plate's protein. */
 const BARE_SKEWERS = /(^|[\n,:-] *)(\d+|two|three|four) (skewers?|kabobs?|kebabs?|sticks)\b/
 
+/** A protein word of the plate's name listed alone among its parts, with no amount ("…: rice, chicken, salad"). */
+function bareProtein(name: string): RegExp {
+  const words = name.split(' ').filter((w) => PROTEIN_PART.test(w))
+  return new RegExp(String.raw`(^|[,:\n] *|\band )(${words.join('|') || '$^'})(?= *(?:,|$|\n|\band\b))`)
+}
+
 /**
  * "chicken shawarma plate - rice, hummus, …": the label, its protein first among its parts (5 oz, a bowl's 4 oz);
  * "chicken souvlaki plate: 2 skewers, …": skewers of its protein.
@@ -66,8 +72,9 @@ export function proteinPlates(text: string): string {
             .filter((w) => w === made || w === protein)
             .join(' ')
         : protein
-    const skewers = parts.replace(BARE_SKEWERS, `$1$2 ${protein} $3`)
     const amount = protein === 'falafel' ? '4' : dish === 'bowl' ? '4 oz' : '5 oz'
+    // ("…: rice, chicken, small salad": the protein listed with no amount is the plate's serving of it.)
+    const skewers = parts.replace(BARE_SKEWERS, `$1$2 ${protein} $3`).replace(bareProtein(name), `$1${amount} $2`)
     const first =
       skewers !== parts || PROTEIN_PART.test(parts) ? '' : onLines ? `\n${amount} ${meat}` : ` ${amount} ${meat},`
     out += `${text.slice(from, at)}${start}${name} ${dish}:${first}${onLines || first ? '' : ' '}${skewers}`
