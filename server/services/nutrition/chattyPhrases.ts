@@ -51,6 +51,18 @@ const WHOLE_POT_WAS =
 const WHOLE_CONTAINER =
   /,? ?(?:i )?(?:ate|had|finished) the (?:whole|entire) (box|bag|sleeve|pint|container|can|jar|tub)\b/g
 
+/** What a boxed dinner is made with, as its box says ("4 tbsp butter and 1/4 cup 2% milk"). */
+const BOX_PART = String.raw`(?:(?:\d[\d/.]* ?(?:tbsps?|tbs|tsps?|cups?|c|oz)|a splash|a little|some) (?:of )?)?(?:salted |unsalted |\d%? |whole |skim )?(?:butter|margarine|milk|water|oil)`
+/**
+ * "kraft mac n cheese, made the whole box w 4 tbsp butter and 1/4 cup 2% milk, ate half": a share of the box as made
+ * (what it was made with is in the box's prepared weight), of the food named in it ("made a box of kraft mac n cheese
+ * w …") or before it.
+ */
+const BOX_MADE = new RegExp(
+  String.raw`(?:,? ?\b(?:i )?(?:made|cooked) (?:the whole|a|1|one|the) box(?: of ([a-z' &]+?))? (?:w\/?|with|using) ${BOX_PART}(?: ?(?:and|&|n|\+|,) ${BOX_PART})*),? ?(?:and )?(?:i )?(?:ate|had) (?:about |like )?(half|a third|a quarter|\d\/\d)\b`,
+  'g',
+)
+
 /** "a glass of red", "2 glasses of white": wine, as said at a table. */
 const GLASS_OF =
   /\b(glass(?:es)? of|pour of) (red|white|ros[eé])\b(?= *(?:$|[,;+.\n(]|and\b|w\b|with\b|after\b|before\b|at\b))/g
@@ -98,6 +110,9 @@ export function chattyPhrases(text: string): string {
       // (Of a batch whose parts were listed with their amounts; else one serving of it.)
       .replace(SERVINGS_MADE, (_m, n: string, at: number, all: string) =>
         PARTS_LISTED.test(all.slice(0, at)) ? `, had 1/${countOf(n)} of it` : ', had 1',
+      )
+      .replace(BOX_MADE, (_m, food: string | undefined, share: string) =>
+        food ? `${share === 'half' ? 'half a' : share} box of ${food}` : `, ${share === 'half' ? 'half a' : share} box`,
       )
       .replace(WHOLE_CONTAINER, ', 1 $1')
       .replace(GLASS_OF, '$1 $2 wine')
@@ -154,6 +169,16 @@ export function chattyPhrases(text: string): string {
       .replace(
         / ?\( *((?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?(?:butter|margarine|mayo|mayonnaise|(?:[a-z]+ )?oil|ghee|cream cheese|jam|jelly|honey|syrup|maple syrup|ketchup|peanut butter|pb|nutella|bacon grease)(?: ?(?:,|\+|and) ?(?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?[a-z]+(?: [a-z]+)?)*) *\)/g,
         ', $1',
+      )
+      // "chicken adobo, 2 thighs w the sauce": the dish's own sauce, no sauce of its own.
+      .replace(
+        / (?:w\/?|with|in|and|\+) (?:all )?(?:the|its|it's) (?:sauce|juices?|pan juices)\b(?= *(?:$|[,;.+\n]|over\b|on\b))/g,
+        '',
+      )
+      // "cocktail sauce (ketchup + horseradish, maybe 2 tbsp)": a sauce said with what it was made of, and its amount.
+      .replace(
+        /\b(sauce|dressing|dip|vinaigrette|glaze|gravy|spread) \( *[a-z' ]+(?: ?(?:\+|&| and ) ?[a-z' ]+)+, ?((?:about |like |maybe |prob |probably |~ ?)?\d+(?:[./]\d+)? ?(?:tbsps?|tbs|tsps?|cups?|c|oz|g|ml)) *\)/g,
+        '$1 ($2)',
       )
       // "5 oz chicken thigh (raw wt)": weighed raw, said as "5 oz chicken thigh raw" is.
       .replace(/ *\( *(raw|dry|uncooked|cooked) (?:wt|weight|weighed)\.? *\)/g, ' $1')

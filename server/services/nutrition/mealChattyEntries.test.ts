@@ -117,3 +117,27 @@ describe('a new user’s first week', () => {
     expect(counted('avocado roll, 6 pcs')).toEqual([['Avocado roll', 156, 6]])
   })
 })
+
+describe('what is said of a dish’s own sauce, a box made up and a sauce’s makings', () => {
+  it('reads "w the sauce" as the dish’s own sauce, no sauce besides', () => {
+    expect(names('chicken adobo, 2 thighs w the sauce over a cup of white rice')).toEqual([
+      'Chicken thigh',
+      'White rice',
+    ])
+  })
+
+  it('reads a boxed dinner made with its butter and milk, a share eaten, as that share of the box as made', () => {
+    expect(counted('kraft mac n cheese, made the whole box w 4 tbsp butter and 1/4 cup 2% milk, ate half')).toEqual([
+      ['Mac and cheese', 247.5, 0.5],
+    ])
+    expect(counted('made a box of kraft mac n cheese w 4 tbsp butter and 1/4 cup milk, ate half')).toEqual([
+      ['Mac and cheese', 247.5, 0.5],
+    ])
+  })
+
+  it('reads a sauce said with what it was made of and its amount as that amount of the sauce', () => {
+    expect(counted('cocktail sauce (ketchup + horseradish, maybe 2 tbsp)')).toEqual([
+      ['Sauce, cocktail, ready-to-serve', 29.9, 2],
+    ])
+  })
+})
