@@ -149,3 +149,26 @@ describe('the limits of the recipe and share rules', () => {
     expect(names('chicken alfredo w extra sauce')).toEqual(['Chicken alfredo'])
   })
 })
+
+describe('pieces had of one part of a batch and a share of the rest', () => {
+  it('gives the part counted in those pieces that many, and every other part the share', () => {
+    expect(
+      counted(
+        'sheet pan sausage & peppers: 4 italian sausage links (4 per lb), 1 red + 1 green bell pepper, 1 onion, 2 tbsp olive oil. I had 2 links and half the veggies',
+      ).map(([name, , n]) => [name, n]),
+    ).toEqual([
+      ['Italian sausage', 2],
+      ['Red bell pepper', 0.5],
+      ['Green bell pepper', 0.5],
+      ['Onion', 0.5],
+      ['Olive oil', 1],
+    ])
+    expect(
+      counted(
+        'chicken and potatoes: 4 chicken thighs, 1 lb potatoes, 1 tbsp oil. had 2 thighs and a quarter of the rest',
+      )
+        .map(([name, , n]) => [name, n])
+        .slice(0, 1),
+    ).toEqual([['Chicken thigh', 2]])
+  })
+})

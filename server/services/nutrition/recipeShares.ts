@@ -57,6 +57,28 @@ const MADE_FROM = new RegExp(
 )
 
 /**
+ * "sheet pan sausage & peppers: 4 italian sausage links, 1 red + 1 green bell pepper, 1 onion, 2 tbsp olive oil. I had
+ * 2 links and half the veggies": a batch's parts (group 2, after its name: 1), the pieces had of the part counted in
+ * them (3, 4) and the share had of the rest (5).
+ */
+const PIECES_AND_SHARE_OF_REST = new RegExp(
+  String.raw`(^|\n) *([a-z][a-z' &]{1,40}?) ?[:-] *([^\n]*?\d[^\n]*?)[.;] *(?:i )?(?:had|ate) ${COUNT} ([a-z]+) and (half|a third|a quarter|\d\/\d) (?:of )?the (?:veggies|vegetables|veg|rest|sides?)\b`,
+  'g',
+)
+
+/** The parts of a batch, those counted in `unit` that many (`had`), the rest the share said of them. */
+function piecesAndShare(parts: string, had: string, unit: string, share: string): string {
+  return parts
+    .split(/ *, */)
+    .map((part) =>
+      new RegExp(String.raw`\b${unit.replace(/e?s$/, '')}(?:e?s)?\b`).test(part)
+        ? part.replace(/^(?:about |~ ?)?\d+(?:\.\d+)?/, String(count(had)))
+        : scaled(part, shareOf(share)).trim(),
+    )
+    .join(', ')
+}
+
+/**
  * "homemade lasagna, 9x13 cut in 8, had 1 piece. used …", "2 slices of meatloaf (recipe: …; cut into 8 slices)": a
  * dish cut into pieces, some had, and the parts it was made of, is that share of the parts ("dish - parts, had 1/8 of
  * it", as batches are read); "1/4 of the sauce (1 lb beef + 24 oz jar of rao's)" is that share of each part, and
@@ -76,6 +98,11 @@ export function cutRecipeShares(text: string): string {
     )
     .replace(SHARE_OF_PARTS, (said: string, share: string, _dish: string, parts: string) =>
       isRecipe(parts) ? scaled(parts.trim(), shareOf(share)) : said,
+    )
+    .replace(
+      PIECES_AND_SHARE_OF_REST,
+      (_m, start: string, dish: string, parts: string, had: string, unit: string, share: string) =>
+        `${start}${dish} - ${piecesAndShare(parts, had, unit, share)}`,
     )
     .replace(MADE_FROM, (_m, made: string, parts: string, had: string) => scaled(parts, count(had) / count(made)))
 }
