@@ -44,6 +44,11 @@ export function amountPhrases(text: string): string {
     /\btrail mix ?[(,] ?the (?:kind|type|sort) (w\/?|with|w) ([a-z][a-z& ]*?) ?(?:\)|(?=[,;+\n]|$))/g,
     'trail mix with $2',
   )
+  // ("trail mix from the jar, 2 handfuls (the kind w m&ms)": its kind said in brackets after its amount.)
+  s = s.replace(
+    /\btrail mix\b([^()\n;]{1,60}?) ?\( ?the (?:kind|type|sort) (?:w\/?|with) ([a-z][a-z& ]*?) ?\)/g,
+    'trail mix with $2$1',
+  )
   // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more
   // than it: "roasted a turkey drumstick, ate the whole thing"; "a large pizza" is a whole one as it is).
   s = s.replace(

@@ -170,6 +170,22 @@ export function chattyPhrases(text: string): string {
         / ?\( *((?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?(?:butter|margarine|mayo|mayonnaise|(?:[a-z]+ )?oil|ghee|cream cheese|jam|jelly|honey|syrup|maple syrup|ketchup|peanut butter|pb|nutella|bacon grease)(?: ?(?:,|\+|and) ?(?:about |~ ?)?[\d½¼][\d/.]* ?(?:tbsps?|tsps?|tbs|tablespoons?|teaspoons?|pats?) (?:of )?[a-z]+(?: [a-z]+)?)*) *\)/g,
         ', $1',
       )
+      // "rotisserie chicken, a leg quarter-ish w skin": the piece had of the chicken said.
+      .replace(
+        /\b((?:rotisserie|roast|roasted|baked|fried|grilled|bbq) chicken),? (?:a |one |1 |the )?(leg quarter|breast|thigh|drumstick|leg|wing)(?:[- ]?ish)?\b/g,
+        '$1 $2',
+      )
+      // "granola (the kind w raisins)", "whipped cream (spray can)": which kind of the food it was, no food of its own (a
+      // trail mix's kind is its own food: amountPhrases).
+      .replace(
+        / ?\( *(?:the )?(?:kind|type|sort) (?:w\/?|with) [a-z&' ]+\)| ?\( *(?:spray can|from a can|aerosol|the spray kind|the canned kind)\)/g,
+        (said: string, at: number, all: string) => (/\btrail mix\b/.test(all.slice(0, at)) ? said : ''),
+      )
+      // "falafel, 4 of them stuffed in a pita": that many of the food before, and the bread they were put in.
+      .replace(
+        /\b(\d+|two|three|four|five|six) of (them|those) (?:stuffed|wrapped|rolled|tucked|piled|put|shoved) (?=in|into|on)\b/g,
+        '$1 of $2, ',
+      )
       // "chicken adobo, 2 thighs w the sauce": the dish's own sauce, no sauce of its own.
       .replace(
         / (?:w\/?|with|in|and|\+) (?:all )?(?:the|its|it's) (?:sauce|juices?|pan juices)\b(?= *(?:$|[,;.+\n]|over\b|on\b))/g,

@@ -43,6 +43,13 @@ function mixedDrinks(text: string): string {
 }
 
 /**
+ * "mug of hot chocolate, 1 swiss miss packet made w 2% milk": the packet of mix (group 2) and the milk it was made up
+ * with (3), a cup of it (a mug's, when the drink was said in one: 1); the drink said before it is that mix and milk.
+ */
+const COCOA_MADE_WITH =
+  /(?:\b(mug|cup) of hot (?:chocolate|cocoa) ?[,:-]? *)?\b((?:1|a|one) (?:swiss miss|hot cocoa|hot chocolate|cocoa)(?: mix)? (?:packet|envelope)|(?:1|a|one) (?:packet|envelope) (?:of )?(?:swiss miss|hot cocoa|hot chocolate|cocoa)(?: mix)?) (?:made )?(?:w\/?|with) ((?:whole |skim |1% |2% |oat |almond |soy )?milk)\b(?! *\()/g
+
+/**
  * A coffee order as people type it, in a meal's lower-cased text: "grande latte w 2% (16 oz)" is a 2% milk latte (the
  * milk is the drink, and the amount after it the drink's); "coffee w 2 creams, 1 sugar" two creamers and a packet of
  * sugar, not ice cream or a sugar cone ("2 cream puffs", "2 sugar donuts" stay what they are).
@@ -50,6 +57,11 @@ function mixedDrinks(text: string): string {
 export function drinkPhrases(text: string): string {
   const s = mixedDrinks(text)
     .replace(TAKEN_BLACK, 'black $1')
+    .replace(
+      COCOA_MADE_WITH,
+      (_m, vessel: string | undefined, mix: string, milk: string) =>
+        `${mix.replace(/\b(?:hot chocolate|hot cocoa|cocoa)(?: mix)?\b/, 'hot cocoa mix')}, 1 ${vessel ?? 'cup'} ${milk}`,
+    )
     .replace(LATTE_MILK, (_m, size: string, bare?: string, milk?: string) => `${bare ?? milk} milk latte${size}`)
     // "a double shot of espresso", "2 double shots of espresso": two shots each, said as an item of its own (a latte's
     // "with a double shot" is the latte's).

@@ -184,7 +184,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     const labelled =
       !!prev &&
       ((isWithLike(f.joiner) && listsItsParts(prev, f)) ||
-        spelledOutAfter(prev, f, partsFollow) ||
+        (spelledOutAfter(prev, f, partsFollow) && (dishJustBefore || !segments[index - 1]?.newLine)) ||
         (builtFromListedBase(prev, f) && !segment.tokens.includes('side')) ||
         (stemAll(segments[index - 1]?.tokens ?? []).some((t) => prev.stems.includes(t)) &&
           measuredPartsWith(prev, f, {

@@ -205,7 +205,8 @@ describe('everyday entries that read wrong', () => {
   })
 
   it('reads a rotisserie chicken breast as roasted breast with its skin', () => {
-    expect(named('half a rotisserie chicken breast')).toEqual([['Chicken breast with skin', 98]])
+    // (One breast is USDA's half breast with its skin, 98 g.)
+    expect(named('half a rotisserie chicken breast')).toEqual([['Chicken breast with skin', 49]])
   })
 
   it('gives "dry" said after oatmeal made with milk to the oats', () => {

@@ -103,3 +103,54 @@ describe('a sandwich spelled out on its measured bread', () => {
     expect(names('turkey sandwich on 2 slices wheat, 1 oz chips')).toContain('Turkey sandwich')
   })
 })
+
+/** Found by the forty-fifth meal set (2026-11-29): a day's food logged at night from memory. */
+describe('a day logged at night', () => {
+  it('keeps every line of meals labelled one after another', () => {
+    expect(names('lunch: lo mein\ndinner: fried rice')).toEqual(['Lo mein', 'Fried rice'])
+    expect(names('plate 1: lo mein, 2 egg rolls\nplate 2: sesame chicken + fried rice')).toEqual([
+      'Lo mein',
+      'Egg roll',
+      'Restaurant, Chinese, sesame chicken',
+      'Fried rice',
+    ])
+  })
+
+  it('finds no food in who sent it home or the holiday', () => {
+    expect(counted('leftover arroz con pollo my tia sent home w us, like 2 cups')).toEqual([
+      ['Restaurant, Latino, chicken and rice, entree, prepared', 282, 2],
+    ])
+    expect(names('holiday dinner at my moms\n- turkey, 2 slices')).toEqual(['Turkey'])
+  })
+
+  it('reads a count of the food before stuffed in a bread as how many', () => {
+    expect(counted('leftover falafel, 4 of them stuffed in a pita w hummus').slice(0, 2)).toEqual([
+      ['Falafel', 68, 4],
+      ['Pita bread', 60, 1],
+    ])
+  })
+
+  it('reads a packet of cocoa mix made with milk as the mix and a cup (or the mug) of the milk', () => {
+    expect(named('mug of hot chocolate, 1 swiss miss packet made w 2% milk')).toEqual([
+      ['Beverages, Cocoa mix, powder', 28],
+      ['2% milk', 365.7],
+    ])
+    expect(named('1 packet of hot cocoa made with skim milk')).toEqual([
+      ['Beverages, Cocoa mix, powder', 28],
+      ['Skim milk', 245],
+    ])
+  })
+
+  it('reads which kind a food was, said in brackets, as no food', () => {
+    expect(names('granola, 1/2 cup (the kind w raisins)')).toEqual(['Granola'])
+    expect(names('trail mix, 2 handfuls (the kind w m&ms)')).toEqual(['Trail mix with chocolate'])
+    expect(named('pumpkin pie w whipped cream (spray can)')[1]).toEqual(['Whipped cream', 12])
+  })
+
+  it('reads the piece had of a roast chicken as that piece, one breast half with its skin', () => {
+    expect(names('costco rotisserie chicken, a leg quarter-ish w skin')).toEqual([
+      'Chicken, broilers or fryers, leg, meat and skin, cooked, roasted',
+    ])
+    expect(named('leftover roast chicken, 1 breast w skin')).toEqual([['Chicken breast with skin', 98]])
+  })
+})
