@@ -38,6 +38,11 @@ export function amountPhrases(text: string): string {
   )
   // "iced coffee w sweet cream": Starbucks' vanilla sweet cream, a cream, not sweet cream butter.
   s = s.replace(/\bsweet cream(?! butter)\b/g, 'cream')
+  // "thumb of pb and same of grape jelly", "2 tbsp oil and the same of vinegar": the amount before, of the food after.
+  s = s.replace(
+    /\b((?:\d+(?:[./]\d+)? ?|an? |one )?(?:tbsps?|tbs|tsps?|cups?|c|oz|g|thumbs?|handfuls?|scoops?|spoonfuls?|splash|dollops?|slices?|pieces?)) (?:of )?([a-z][a-z' ]*?) (and|&|n|\+|,) (?:the )?same (?:amount )?(?:of )?(?=[a-z])/g,
+    '$1 of $2 $3 $1 of ',
+  )
   // "trail mix (the kind w/ chocolate chips)", "trail mix, the kind w m&ms": the kind said is the food.
   // (Of trail mix only, the one food whose kinds the table names so: "cereal, the kind w marshmallows" stays cereal.)
   s = s.replace(

@@ -10,6 +10,7 @@ import { chipsAndDip } from './chipsAndDip'
 import { deliSandwich, sandwichSpelledOut } from './deliSandwich'
 import { drinkPartsSaid, fillingsSaid } from './dishFillings'
 import { drinkPhrases } from './drinkPhrases'
+import { handMeasures } from './handMeasures'
 import { homeStyle } from './homeStyle'
 import { leftOut } from './leftOutPhrases'
 import { pandaExpress } from './pandaExpress'
@@ -25,7 +26,7 @@ import { tortillasSaid } from './tortillaDishes'
  * parentheses, a burger by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods
  * left off drop "no bun"), foods left off, kinds of a count, chicken pieces, pieces by where they were cut or by their
  * size, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), a sandwich spelled out on its measured bread, chips counted with their dip, a
- * dish made at home, spreads, a nut butter to dip in, amounts.
+ * dish made at home, spreads, a nut butter to dip in, hand measures ("a palm of chicken"), amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bulletedParts,
@@ -54,5 +55,6 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   butteredPhrases,
   bareToast,
   nutButterDip,
+  handMeasures,
   amountPhrases,
 ]
