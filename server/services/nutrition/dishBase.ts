@@ -120,3 +120,11 @@ export function breadForWeighedFilling(
   const butter = grilledCheese && !buttered ? findFood(tablespoon, tiers, []) : null
   if (butter?.ref) found.push({ ...butter, parsed: tablespoon, joiner: 'with' })
 }
+
+/** The flour tortillas a label of tacos lists, unsized: taco-sized (small), not the table's usual burrito-sized one. */
+export function tortillasOfTacos(dish: Found, tortillas: ParsedItem): ParsedItem {
+  const tacos = dish.stems.some((t) => /^taco/.test(t))
+  return tacos && !tortillas.size && tortillas.foodTokens.includes('flour')
+    ? { ...tortillas, size: 'small' }
+    : tortillas
+}

@@ -49,7 +49,7 @@ import { nameTokens, stem, tokenize } from './textNormalizer'
 import type { EstimatedItem } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
 import { amountSaidAlone } from './amountSaidAlone'
-import { breadForWeighedFilling, builtBase } from './dishBase'
+import { breadForWeighedFilling, builtBase, tortillasOfTacos } from './dishBase'
 import { fillingOfEach, measuredByItsMeat } from './dishByItsMeat'
 import { amountInParentheses, hedgedRestatement } from './restatedAmount'
 import { unitInfo } from './unitConverter'
@@ -178,8 +178,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       prev.ref = packed
       continue
     }
-    // "oats cooked in water": the water adds nothing worth a line.
-    if (prev && f.joiner === 'in' && !f.user && f.ref?.food.kcal === 0) continue
+    if (prev && f.joiner === 'in' && !f.user && f.ref?.food.kcal === 0) continue // ("oats cooked in water")
     // "chips and salsa, about 1 oz chips and 1/4 cup salsa": the amount of a food named before, not a second helping.
     const labelled =
       !!prev &&
@@ -248,7 +247,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       // "3 fish tacos: corn tortillas, …", "6 inch flour tortillas": one tortilla (or bun, or slice) per taco.
       const count = prev.parsed.count ?? 1
       if (count > 1 && !hasAmount({ ...f.parsed, size: null }) && BASE.test(f.ref?.food.name ?? ''))
-        f.parsed = { ...f.parsed, count }
+        f.parsed = tortillasOfTacos(prev, { ...f.parsed, count })
       if (count > 1) perDish = count
       // "2 smores - 2 graham squares each, …": the first part said of each one too.
       if (count > 1 && each.shared && hasAmount(f.parsed))
