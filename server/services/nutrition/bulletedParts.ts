@@ -43,3 +43,19 @@ export const bulletedParts = (text: string): string =>
     )
     .replace(OVER_ITS_BREAD, (_m, start: string, name: string, lines: string) => `${start}${name}: ${asList(lines)}`)
     .replace(OVER_MEASURED_PARTS, '$1$2: ')
+
+/**
+ * "bunch of veg (broccoli, red pepper, onion, maybe 2 cups)": vegetables or fruit named by their kinds in brackets
+ * (group 1) with the amount of them all (2, 3) after the last.
+ */
+const KINDS_AND_TOTAL =
+  /\b(?:an? )?(?:(?:bunch|lot|mix|handful|pile|bowl) of |lots of |some |mixed )?(?:veg|veggies|vegetables|greens|fruit|berries) ?\( *([a-z][a-z ]*(?: *(?:,|&|\+|and) *[a-z][a-z ]*)+?) *, *(?:about |like |maybe |prob |probably |~ ?)?(\d+(?:\.\d+)?|\d\/\d) ?(cups?|c|oz|g|grams?) *\)/g
+
+/** "… veg (broccoli, red pepper, onion, maybe 2 cups)": an equal share of the amount of each kind ("2/3 cup each"). */
+export const kindsOfATotal = (text: string): string =>
+  text.replace(KINDS_AND_TOTAL, (_m, kinds: string, amount: string, unit: string) => {
+    const each = kinds.split(/ *(?:,|&|\+|\band\b) */).filter(Boolean)
+    const [n, d] = amount.split('/').map(Number)
+    const share = Math.round(((d ? n / d : n) / each.length) * 100) / 100
+    return `${each.join(', ')}, ${share} ${unit} each`
+  })

@@ -175,6 +175,22 @@ export function chattyPhrases(text: string): string {
         /\b((?:rotisserie|roast|roasted|baked|fried|grilled|bbq) chicken),? (?:a |one |1 |the )?(leg quarter|breast|thigh|drumstick|leg|wing)(?:[- ]?ish)?\b/g,
         '$1 $2',
       )
+      // "1 serving tortilla chips (28g, like 10 chips)": a weight, then the pieces it holds, is that weight.
+      .replace(
+        / ?\( *((?:about |~ ?)?\d+(?:\.\d+)? ?(?:g|grams?|oz)) *, *(?:like |about |~ ?|approx |maybe |prob )?\d+ (?:chips|crackers|pieces|cookies|pretzels|nuts|almonds|grapes|pcs) *\)/g,
+        ' ($1)',
+      )
+      // "2 eggo waffles (1 serving)": the pieces counted are the serving.
+      .replace(/(\b\d+ [a-z' ]+?) ?\( *(?:1|one) serving *\)/g, '$1')
+      // "pho, big bowl w rare beef and brisket": the meats of the bowl of pho, no meat besides; the broth left is none.
+      .replace(
+        /\b(pho\b[^.;\n]{0,40}?) (?:w\/?|with) (?:rare |well done |thin sliced )?(?:beef|steak|brisket|flank|tendon|tripe|meatballs?|chicken)(?: ?(?:and|&|n|\+|,) (?:rare |well done )?(?:beef|steak|brisket|flank|tendon|tripe|meatballs?))*\b/g,
+        '$1',
+      )
+      .replace(
+        /,? ?(?:but )?(?:i )?(?:left|skipped|didn'?t drink|did not drink) (?:most of |half of |all of |some of |a lot of )?the (?:broth|soup)\b/g,
+        '',
+      )
       // "granola (the kind w raisins)", "whipped cream (spray can)": which kind of the food it was, no food of its own (a
       // trail mix's kind is its own food: amountPhrases).
       .replace(

@@ -1,4 +1,4 @@
-import { counted, named } from './testing/mealItems'
+import { counted, named, names } from './testing/mealItems'
 
 /** Found by the forty-fifth meal set (2026-11-29): portions measured by hand, as portion guides teach. */
 describe('hand measures', () => {
@@ -33,5 +33,33 @@ describe('a dish counted with "x" and its parts after a dash', () => {
       ['Cabbage', 44.5, 0.5],
     ])
     expect(named('3-egg omelet')).toEqual([['Omelet', 183]])
+  })
+})
+
+describe('what brackets and remarks say of the amount', () => {
+  it('reads vegetables named by their kinds with their total as an equal share of it each', () => {
+    expect(counted('bunch of veg (broccoli, red pepper, onion, maybe 2 cups)').map(([name, , n]) => [name, n])).toEqual(
+      [
+        ['Broccoli', 0.67],
+        ['Red bell pepper', 0.67],
+        ['Onion', 0.67],
+      ],
+    )
+  })
+
+  it('reads a weight and then the pieces it holds as that weight, and "(1 serving)" after a count as that count', () => {
+    expect(named('1 serving tortilla chips (28g, like 10 chips) w 1/4 cup salsa')).toEqual([
+      ['Tortilla chips', 28],
+      ['Salsa', 64.8],
+    ])
+    expect(counted('2 eggo homestyle waffles (1 serving)')).toEqual([['Waffle', 66, 2]])
+  })
+
+  it('reads the meats of a bowl of pho as its own, and the broth left as none', () => {
+    expect(names('pho, big bowl w rare beef and brisket. ate all the noodles, left most of the broth')).toEqual(['Pho'])
+  })
+
+  it('reads "a lil oil" as a little', () => {
+    expect(named('cod seared in a lil oil')[1]).toEqual(['Olive oil', 10.1])
   })
 })

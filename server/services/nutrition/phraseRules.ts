@@ -1,7 +1,7 @@
 import { amountPhrases } from './amountPhrases'
 import { bakeryPhrases } from './bakeryPhrases'
 import { barFlavours } from './barFlavours'
-import { bulletedParts } from './bulletedParts'
+import { bulletedParts, kindsOfATotal } from './bulletedParts'
 import { burgerByPatty, withoutBun } from './burgerPatty'
 import { chainMeals } from './chainMeals'
 import { chattyPhrases } from './chattyPhrases'
@@ -30,6 +30,7 @@ import { tortillasSaid } from './tortillaDishes'
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bulletedParts,
+  kindsOfATotal,
   pbSaid,
   chattyPhrases,
   barFlavours,

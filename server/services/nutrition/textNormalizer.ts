@@ -69,6 +69,8 @@ const SHORT_FORMS: Record<string, string> = {
   brkfst: 'breakfast',
   brekkie: 'breakfast',
   brekky: 'breakfast',
+  // "a lil oil": a little.
+  lil: 'little',
 }
 
 /** Food words people often misspell, as they are spelt. */
