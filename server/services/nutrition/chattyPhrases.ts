@@ -71,6 +71,10 @@ const GLASS_OF =
 const CLOSER_TO =
   /\b(?:probably |prob |maybe )?closer to (\d+(?:[./]\d+)?) ?(oz|ml|cups?|g|slices?|pieces?)\b(?: than (?:\d+(?:[./]\d+)?)(?: ?(?:oz|ml|cups?|g|slices?|pieces?)\b)?)?/g
 
+/** "2 brownies, smallish 2 inch squares", "3 pancakes, small ones": the size of the pieces counted before (group 1). */
+const SIZED_AFTER_COUNT =
+  /((?<![\d/.])\b\d+ (?!of\b)[a-z' ]+?),? (?<!\bover )(?:the |kinda |pretty |really |very )?(big|bigger|biggish|large|huge|jumbo|small|smaller|smallish|little|mini|medium)(?: +(?:small|medium|large))?(?: +(?:ones|squares|pieces|size|sized|slices|bars))?(?= *(?:$|[,;.+\n)]))/g
+
 /** "one of the big squares", "3 of the bigger ones": that many of the food before, by their size. */
 const OF_THE_SIZED =
   /\b(one|two|three|four|\d+) of the (?:(big|bigger|large|larger|huge|small|smaller|little) )?(?:ones|squares|pieces|slices)\b/g
@@ -83,6 +87,11 @@ const SIZE_SAID: Readonly<Record<string, string>> = {
   small: 'small',
   smaller: 'small',
   little: 'small',
+  smallish: 'small',
+  mini: 'small',
+  biggish: 'large',
+  jumbo: 'large',
+  medium: 'medium',
 }
 
 /** "nature valley bar (both)": the two of its pouch. */
@@ -117,6 +126,7 @@ export function chattyPhrases(text: string): string {
       .replace(WHOLE_CONTAINER, ', 1 $1')
       .replace(GLASS_OF, '$1 $2 wine')
       .replace(CLOSER_TO, 'about $1 $2')
+      .replace(SIZED_AFTER_COUNT, (_m, counted: string, size: string) => `${counted} (${SIZE_SAID[size]})`)
       .replace(OF_THE_SIZED, (_m, n: string, size?: string) => `${n} ${size ? `${SIZE_SAID[size]} ` : ''}of them`)
       .replace(BOTH, '2 $1')
       .replace(SLICES_OF_KIND, '$1$2 bread')

@@ -63,3 +63,19 @@ describe('what brackets and remarks say of the amount', () => {
     expect(named('cod seared in a lil oil')[1]).toEqual(['Olive oil', 10.1])
   })
 })
+
+describe('the size of the pieces counted, said after them', () => {
+  it('gives the pieces before it that size', () => {
+    expect(counted('2 brownies from the potluck, smallish 2 inch squares')).toEqual([['Brownie', 56, 2]])
+    expect(counted('3 pancakes, small ones')[0][0]).toBe('Pancake')
+    expect(names('3 pancakes, small ones')).toEqual(['Pancake'])
+    expect(counted('2 cookies, big ones')).toEqual([['Chocolate chip cookie', 80, 2]])
+  })
+
+  it('leaves a share of a sized whole alone', () => {
+    expect(named('slice of my apple pie, 1/8 of a 9 inch, w a scoop of vanilla ice cream')[0]).toEqual([
+      'Apple pie',
+      125,
+    ])
+  })
+})
