@@ -185,6 +185,11 @@ export function chattyPhrases(text: string): string {
         /\b((?:rotisserie|roast|roasted|baked|fried|grilled|bbq) chicken),? (?:a |one |1 |the )?(leg quarter|breast|thigh|drumstick|leg|wing)(?:[- ]?ish)?\b/g,
         '$1 $2',
       )
+      // "someone brought krispy kremes to the unit, I had 2 glazed": that many of what was brought (of the kind said).
+      .replace(
+        /\b(?:someone|somebody|they|[a-z]+) brought (?:in )?(?:some |a box of |a dozen |boxes of )?([a-z' ]{2,40}?)(?: (?:to|for|into|in) (?:the |our )?[a-z ]{1,30}?)?[,.;] ?(?:and )?(?:i )?(?:had|ate|grabbed|took) (\d+|one|two|three|a couple|an?)(?: of (?:them|those|em))?((?: [a-z]+)?)(?= *(?:$|[,.;+\n]))/g,
+        '$2$3 $1',
+      )
       // "1 serving tortilla chips (28g, like 10 chips)": a weight, then the pieces it holds, is that weight.
       .replace(
         / ?\( *((?:about |~ ?)?\d+(?:\.\d+)? ?(?:g|grams?|oz)) *, *(?:like |about |~ ?|approx |maybe |prob )?\d+ (?:chips|crackers|pieces|cookies|pretzels|nuts|almonds|grapes|pcs) *\)/g,

@@ -79,3 +79,17 @@ describe('the size of the pieces counted, said after them', () => {
     ])
   })
 })
+
+describe('what was brought in, and a brand’s own doughnut', () => {
+  it('reads how many were had of what someone brought, of the kind said', () => {
+    expect(counted('someone brought krispy kremes to the unit, I had 2 glazed')).toEqual([
+      ['Krispy kreme original glazed', 98, 2],
+    ])
+    expect(counted('my coworker brought cookies, i had 3')).toEqual([['Chocolate chip cookie', 48, 3]])
+  })
+
+  it('weighs a Krispy Kreme glazed as the brand does (49 g), a plain glazed doughnut as USDA does', () => {
+    expect(counted('krispy kreme glazed x2')).toEqual([['Krispy kreme original glazed', 98, 2]])
+    expect(named('a glazed donut')).toEqual([['Glazed donut', 64]])
+  })
+})
