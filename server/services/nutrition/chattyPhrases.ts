@@ -49,7 +49,7 @@ const WHOLE_POT_WAS =
 
 /** "kraft mac n cheese, ate the whole box": one box of it (not a cup). */
 const WHOLE_CONTAINER =
-  /,? ?(?:i )?(?:ate|had|finished) the (?:whole|entire) (box|bag|sleeve|pint|container|can|jar|tub)\b/g
+  /,? ?(?:i )?(?:ate|had|finished) the (?:whole|entire) (box|bag|sleeve|pint|container|can|jar|tub|tray)\b/g
 
 /** What a boxed dinner is made with, as its box says ("4 tbsp butter and 1/4 cup 2% milk"). */
 const BOX_PART = String.raw`(?:(?:\d[\d/.]* ?(?:tbsps?|tbs|tsps?|cups?|c|oz)|a splash|a little|some) (?:of )?)?(?:salted |unsalted |\d%? |whole |skim )?(?:butter|margarine|milk|water|oil)`
@@ -95,7 +95,8 @@ const SIZE_SAID: Readonly<Record<string, string>> = {
 }
 
 /** "nature valley bar (both)": the two of its pouch. */
-const BOTH = /\b((?:[a-z]+ ){0,3}bars?) \( ?both ?\)/g
+const BOTH =
+  /\b((?:[a-z]+ ){0,3}bars?) \( ?both(?: bars)?(?: (?:in|from) the (?:pouch|pack|package|wrapper))? ?\)|(?<=^|[\n,;+] *)((?:[a-z']+ ){0,5}[a-z']+) \( ?both (?:bars|cookies|pieces)(?: (?:in|from) the (?:pouch|pack|package|wrapper))? ?\)/g
 
 /** "2 slices whole wheat", "a slice of sourdough": slices of that bread. */
 const SLICES_OF_KIND =
@@ -128,7 +129,7 @@ export function chattyPhrases(text: string): string {
       .replace(CLOSER_TO, 'about $1 $2')
       .replace(SIZED_AFTER_COUNT, (_m, counted: string, size: string) => `${counted} (${SIZE_SAID[size]})`)
       .replace(OF_THE_SIZED, (_m, n: string, size?: string) => `${n} ${size ? `${SIZE_SAID[size]} ` : ''}of them`)
-      .replace(BOTH, '2 $1')
+      .replace(BOTH, (_m, bars?: string, named?: string) => `2 ${bars ?? named}`)
       .replace(SLICES_OF_KIND, '$1$2 bread')
       // "spooned some sauce on": a sauce of no kind said, of the dish it was on, is a couple of tablespoons.
       .replace(
@@ -206,6 +207,8 @@ export function chattyPhrases(text: string): string {
         /,? ?(?:but )?(?:i )?(?:left|skipped|didn'?t drink|did not drink) (?:most of |half of |all of |some of |a lot of )?the (?:broth|soup)\b/g,
         '',
       )
+      // "turkey tv dinner, the one w stuffing + mashed potatoes & gravy + veggies": which product it was, no foods.
+      .replace(/,? the (?:one|kind|type) (?:w\/?|with) [a-z ]+(?: (?:\+|&) [a-z ]+)+(?= *(?:$|[.;\n]))/g, '')
       // "granola (the kind w raisins)", "whipped cream (spray can)": which kind of the food it was, no food of its own (a
       // trail mix's kind is its own food: amountPhrases).
       .replace(

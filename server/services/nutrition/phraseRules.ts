@@ -16,6 +16,7 @@ import { leftOut } from './leftOutPhrases'
 import { pandaExpress } from './pandaExpress'
 import { proteinPlates } from './proteinPlates'
 import { chickenPieces, kindsOfCount, piecesSaid } from './piecePhrases'
+import { snackCups } from './snackCups'
 import { bareToast, butteredPhrases, nutButterDip, pbSaid } from './spreadPhrases'
 import { tortillasSaid } from './tortillaDishes'
 
@@ -26,7 +27,7 @@ import { tortillasSaid } from './tortillaDishes'
  * parentheses, a burger by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods
  * left off drop "no bun"), foods left off, kinds of a count, chicken pieces, pieces by where they were cut or by their
  * size, drinks, a bakery's baked goods, deli meat on a bread ("turkey & swiss on rye"), a sandwich spelled out on its measured bread, chips counted with their dip, a
- * dish made at home, spreads, a nut butter to dip in, hand measures ("a palm of chicken"), amounts.
+ * dish made at home, spreads, a nut butter to dip in, hand measures ("a palm of chicken"), snack cups ("2 pudding cups"), amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bulletedParts,
@@ -57,5 +58,6 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bareToast,
   nutButterDip,
   handMeasures,
+  snackCups,
   amountPhrases,
 ]
