@@ -134,9 +134,10 @@ export function amountPhrases(text: string): string {
         ? m
         : `${last}, about ${n}`,
   )
-  // "kraft mac n cheese maybe half a cup": an amount hedged after the food restates it, as after a comma.
+  // "kraft mac n cheese maybe half a cup", "frosted flakes prob 2 cups w milk": an amount hedged after the food restates
+  // it, as after a comma.
   s = s.replace(
-    /([a-z]) (maybe|about|like|roughly|around|prob(?:ably)?) ((?:half|a|an|one|two|\d[\d/.]*) ?(?:a |an )?(?:cups?|c|oz|ounces?|g|grams?|tbsp|tbs|tsp|slices?|pieces?|handfuls?|lbs?|pounds?|bowls?)\b)(?= *(?:$|[,;+\n.]))/g,
+    /([a-z]) (maybe|about|like|roughly|around|prob(?:ably)?) ((?:half|a|an|one|two|\d[\d/.]*) ?(?:a |an )?(?:cups?|c|oz|ounces?|g|grams?|tbsp|tbs|tsp|slices?|pieces?|handfuls?|lbs?|pounds?|bowls?)\b)(?= *(?:$|[,;+\n.]|w\/? |with\b))/g,
     '$1, $2 $3',
   )
   // "coffee w a splash of half n half": a tablespoon of it (a splash of milk or cream is two).

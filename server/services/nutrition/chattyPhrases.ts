@@ -215,6 +215,11 @@ export function chattyPhrases(text: string): string {
         / ?\( *(?:the )?(?:kind|type|sort) (?:w\/?|with) [a-z&' ]+\)| ?\( *(?:spray can|from a can|aerosol|the spray kind|the canned kind)\)/g,
         (said: string, at: number, all: string) => (/\btrail mix\b/.test(all.slice(0, at)) ? said : ''),
       )
+      // "maruchan chicken ramen, whole pack w the flavor packet": one pack, its flavor packet its own.
+      .replace(/ (?:w\/?|with|and|\+) (?:the |its )?(?:flavor|flavour|seasoning) (?:packets?|packs?|sachets?)\b/g, '')
+      .replace(/, (?:the )?whole (pack|package|packet)\b(?! of\b)/g, ', 1 $1')
+      // "ramen, cracked an egg in it": the egg (no cracked corn).
+      .replace(/\bcracked (?=(?:an?|one|two|three|\d) eggs?\b)/g, '')
       // "falafel, 4 of them stuffed in a pita": that many of the food before, and the bread they were put in.
       .replace(
         /\b(\d+|two|three|four|five|six) of (them|those) (?:stuffed|wrapped|rolled|tucked|piled|put|shoved) (?=in|into|on)\b/g,

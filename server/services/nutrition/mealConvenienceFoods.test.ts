@@ -40,3 +40,49 @@ describe('frozen, boxed and packaged foods', () => {
     ])
   })
 })
+
+describe('amounts said of packaged food', () => {
+  it('reads a weight off a label or a scale', () => {
+    expect(named('honey bun from the gas station (label says 4.75 oz)')).toEqual([
+      ['Cinnamon buns, frosted (includes honey buns)', 134.7],
+    ])
+    expect(named('jack links beef jerky, weighed out 45g')).toEqual([['Beef jerky', 45]])
+  })
+
+  it('reads the size of each container counted, the servings of a package eaten and a bag’s size said after', () => {
+    expect(named('2 red bulls (the 8.4 oz cans)')).toEqual([['Energy drink', 496.8]])
+    expect(named('frozen cheese pizza (the 15 oz one), ate 2 of the 3 servings')).toEqual([
+      ['Pizza, cheese topping, regular crust, frozen, cooked', 283.5],
+    ])
+    expect(named('ate half the bag of cheetos. 8.5 oz bag')).toEqual([
+      ['Snacks, corn-based, extruded, puffs or twists, cheese-flavor', 120.5],
+    ])
+  })
+
+  it('reads the pieces of a pack, a condensed soup made up with water and a whole pack of ramen', () => {
+    expect(counted('grocery store california roll pack, 8 pieces')).toEqual([['California roll', 220, 8]])
+    expect(named('campbells tomato soup - 1 can made w 1 can water')).toEqual([
+      ["CAMPBELL'S, Tomato Soup, condensed", 310],
+    ])
+    expect(names('maruchan chicken ramen, whole pack w the flavor packet, cracked an egg in it')).toEqual([
+      'Soup, ramen noodle, chicken flavor, dry',
+      'Egg',
+    ])
+  })
+
+  it('reads a hedged amount before "w" as the amount of the food before it', () => {
+    expect(counted('big bowl of frosted flakes prob 2 cups w 1 cup 2% milk')[0]).toEqual([
+      "Cereals ready-to-eat, KELLOGG, KELLOGG'S FROSTED FLAKES",
+      84,
+      2,
+    ])
+  })
+
+  it('reads a vending pack of crackers, a Rockstar and a Caesar salad kit as sold', () => {
+    expect(named('a pack of austin peanut butter crackers')).toEqual([
+      ['AUSTIN, Peanut Butter on Toasty Crackers, sandwich-type', 39],
+    ])
+    expect(names('rockstar, 1 can 16 oz')).toEqual(['Beverages, Energy drink, ROCKSTAR'])
+    expect(counted('caesar salad kit (taylor farms), ate half the bag')).toEqual([['Caesar salad kit', 155, 0.5]])
+  })
+})

@@ -13,6 +13,7 @@ import { drinkPhrases } from './drinkPhrases'
 import { handMeasures } from './handMeasures'
 import { homeStyle } from './homeStyle'
 import { leftOut } from './leftOutPhrases'
+import { packagePhrases } from './packagePhrases'
 import { pandaExpress } from './pandaExpress'
 import { proteinPlates } from './proteinPlates'
 import { chickenPieces, kindsOfCount, piecesSaid } from './piecePhrases'
@@ -22,7 +23,7 @@ import { tortillasSaid } from './tortillaDishes'
 
 /**
  * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: a name
- * over bulleted lines (its parts), a bar's flavour after its brand, a chain's meals and names, Panda Express's
+ * over bulleted lines (its parts), a bar's flavour after its brand, packaged food's amounts (a label's weight, "ate 2 of the 3 servings"), a chain's meals and names, Panda Express's
  * servings, a Chipotle bowl's servings, a plate named by its protein (its protein a part), tacos on their tortillas, fillings in parentheses, a shake's parts in
  * parentheses, a burger by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods
  * left off drop "no bun"), foods left off, kinds of a count, chicken pieces, pieces by where they were cut or by their
@@ -34,6 +35,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   kindsOfATotal,
   pbSaid,
   chattyPhrases,
+  packagePhrases,
   barFlavours,
   chainMeals,
   pandaExpress,

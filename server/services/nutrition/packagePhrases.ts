@@ -1,0 +1,51 @@
+/**
+ * What people say of packaged food, in a meal's lower-cased text, read as the amounts they mean: a weight read off a
+ * label or a scale, the size of each container counted, the servings of a package eaten, the size of a bag said after
+ * a share of it, the pieces of a pack, and a condensed soup made up with a can of water.
+ */
+
+/** "(label says 4.75 oz)", "(per the label, 45g)": the amount the label gives. */
+const LABEL_SAYS = /\( *(?:the )?(?:label|package|pack|bag|box) (?:says|said) *:? */g
+
+/** "jack links beef jerky, weighed out 45g": the amount weighed (group 1). */
+const WEIGHED = /,? (?:i )?weighed (?:out |it |in at |at |it at )?(?:about |~ ?)?(\d+(?:\.\d+)? ?(?:g|grams?|oz))\b/g
+
+/** "2 red bulls (the 8.4 oz cans)": containers counted (group 1, 2), then the size of each (3, 4). */
+const EACH_CONTAINER =
+  /\b(\d+|two|three|four) ([a-z' ]{2,30}?) \( *(?:the )?(\d+(?:\.\d+)?) ?(oz|fl oz|ml) (?:cans|bottles|cartons|pouches|bags|cups)(?: each)? *\)/g
+
+/** "frozen cheese pizza (the 15 oz one), ate 2 of the 3 servings": a share of the whole said (groups 1, 2). */
+const SERVINGS_OF_THE =
+  /,? (?:(?:i )?(?:ate|had) )?(\d+|one|two|three|four) of the (\d+|two|three|four|five|six|eight) (?:servings|portions|pieces|slices)\b/g
+
+/** "ate half the bag of cheetos. 8.5 oz bag": a share of the bag (group 1), its food (2), its size said after (3, 4). */
+const SHARE_THEN_BAG_SIZE =
+  /\b(half|a third|a quarter|\d\/\d) (?:of )?the (?:bag|box) of ([a-z' ]{2,30}?)[.,;] *(?:it was |it's |the |a )?(\d+(?:\.\d+)?) ?(oz|g) (?:bag|box)\b/g
+
+/** "california roll pack, 8 pieces": a pack said with the pieces it held (group 1 the food, 2 the count). */
+const PACK_OF_PIECES = /\b([a-z' ]{2,30}?) (?:pack|package|tray|box),? (\d+) (?:pieces|pcs|rolls)\b/g
+
+/** "campbells tomato soup - 1 can made w 1 can water": a condensed soup (group 1) made up with a can of water. */
+const CAN_WITH_WATER =
+  /\b((?:[a-z']+ ){0,3}soup)(?: ?[-:,] ?| )(?:1|a|one) can,? (?:made|mixed|prepared) (?:w\/?|with) (?:1|a|one) can (?:of )?water\b/g
+
+const NUMBER: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
+const count = (said: string): number => NUMBER[said] ?? Number(said)
+
+/** The packaged-food phrases of a meal's lower-cased text, as the amounts they mean. */
+export function packagePhrases(text: string): string {
+  return text
+    .replace(LABEL_SAYS, '(')
+    .replace(WEIGHED, ', $1')
+    .replace(EACH_CONTAINER, (_m, n: string, food: string, size: string, unit: string) => {
+      const total = Math.round(count(n) * Number(size) * 100) / 100
+      return `${total} ${unit === 'oz' ? 'fl oz' : unit} ${food}`
+    })
+    .replace(SERVINGS_OF_THE, (_m, had: string, of: string) => `, ate ${count(had)}/${count(of)} of it`)
+    .replace(SHARE_THEN_BAG_SIZE, (_m, share: string, food: string, size: string, unit: string) => {
+      const part = share === 'half' ? 'half' : share
+      return `${part} of a ${size} ${unit} bag of ${food}`
+    })
+    .replace(PACK_OF_PIECES, '$2 pieces $1')
+    .replace(CAN_WITH_WATER, '1 can condensed $1')
+}
