@@ -109,9 +109,9 @@ describe('a chain’s combos and products, and a soup’s can', () => {
       ['Caesar salad', 77.5],
       ['Broccoli cheddar soup', 243],
     ])
-    // Only at Panera: elsewhere "half caesar" is said of a dressing, and "half" after a food is no share of it.
+    // Only at Panera: elsewhere "half caesar" is said of a dressing; "half cup" after a food is its amount.
     expect(names('side salad w half caesar half ranch')).toEqual(['Garden salad', 'Ranch dressing'])
-    expect(named('rice half cup')).toEqual([['White rice', 158]])
+    expect(named('rice half cup')).toEqual([['White rice', 79]])
     // Caesar in a measure is the dressing.
     expect(names('2 tbsp caesar')).toEqual(['Caesar dressing'])
   })

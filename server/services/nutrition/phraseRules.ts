@@ -20,9 +20,10 @@ import { chickenPieces, kindsOfCount, piecesSaid } from './piecePhrases'
 import { snackCups } from './snackCups'
 import { bareToast, butteredPhrases, nutButterDip, pbSaid } from './spreadPhrases'
 import { tortillasSaid } from './tortillaDishes'
+import { voicePhrases } from './voicePhrases'
 
 /**
- * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: a name
+ * The phrase rules of a meal's text that have files of their own, in the order mealPhrases applies them first: what dictation and a second language say ("rice one bowl"), a name
  * over bulleted lines (its parts), a bar's flavour after its brand, packaged food's amounts (a label's weight, "ate 2 of the 3 servings"), a chain's meals and names, Panda Express's
  * servings, a Chipotle bowl's servings, a plate named by its protein (its protein a part), tacos on their tortillas, fillings in parentheses, a shake's parts in
  * parentheses, a burger by its patty ("a 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods
@@ -31,6 +32,7 @@ import { tortillasSaid } from './tortillaDishes'
  * dish made at home, spreads, a nut butter to dip in, hand measures ("a palm of chicken"), snack cups ("2 pudding cups"), amounts.
  */
 export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
+  voicePhrases,
   bulletedParts,
   kindsOfATotal,
   pbSaid,

@@ -1,0 +1,42 @@
+import { counted, named, names } from './testing/mealItems'
+
+/** Found by the forty-seventh meal set (2026-11-29): voice dictation and English as a second language. */
+describe('dictated and second-language entries', () => {
+  it('reads a count said after its food, in words, and the foods run on after it', () => {
+    expect(named('rice one bowl dal (lentil soup) one bowl')).toEqual([
+      ['White rice', 237],
+      ['Lentil soup', 248],
+    ])
+    expect(names('natto one pack on top rice one bowl with raw egg')).toEqual(['Natto', 'White rice', 'Egg'])
+    expect(counted('deli coleslaw half cup')).toEqual([['Coleslaw', 95.5, 0.5]])
+  })
+
+  it('keeps a count of pieces said before its food', () => {
+    expect(counted('kfc two piece chicken original recipe thigh and drumstick')[0][2]).toBe(1)
+  })
+
+  it('reads foods each weighed after its name, run on without commas', () => {
+    expect(named('chicken breast 150g grilled rice 200g cooked brocolli 100g')).toEqual([
+      ['Chicken breast', 150],
+      ['White rice', 200],
+      ['Broccoli', 100],
+    ])
+    expect(named('150 g chicken breast, 200g rice')).toEqual([
+      ['Chicken breast', 150],
+      ['White rice', 200],
+    ])
+  })
+
+  it('reads fillers as nothing and the present tense of eating as what was eaten', () => {
+    expect(counted('um like a dozen almond')).toEqual([['Almonds', 14.4, 12]])
+    expect(counted('general tso chicken i eat half the order and fried rice one cup')[0][2]).toBe(0.5)
+    expect(counted('me and my husband share one large pepperoni pizza from pizza hut, i eat half')[0][2]).toBe(0.5)
+  })
+
+  it('reads food words as they are misheard', () => {
+    expect(names('avocado toes with one fried egg on top')).toEqual(['Avocado toast', 'Fried egg'])
+    expect(names('seizure salad with grilled chicken')).toEqual(['Chicken caesar salad'])
+    expect(names('greek yoga')).toEqual(['Greek yogurt'])
+    expect(names('keen wah, 1 cup')).toEqual(['Quinoa'])
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * What dictation and English as a second language make of a meal's lower-cased text, read as it is meant: fillers
+ * ("um", "you know") are no food, "i eat half" is "i ate half", "rice one bowl" is "rice 1 bowl" (the count after the
+ * food), "chicken breast 150g grilled rice 200g cooked" two foods each with its weight, and a few food words as they
+ * are misheard ("avocado toes", "seizure salad").
+ */
+
+/** Words said while thinking, no food. */
+const FILLERS = /(?:^|,? )\b(?:um+|uh+|erm|hmm+|you know|i mean)\b,?/g
+
+/** The present tense of eating and sharing, said for the past ("i eat half of it", "we share one large pizza"). */
+const PRESENT: Readonly<Record<string, string>> = {
+  eat: 'ate',
+  drink: 'drank',
+  cook: 'cooked',
+  make: 'made',
+  share: 'shared',
+  have: 'had',
+}
+
+/** Units a count said after its food is of ("rice one bowl", "beer 2 can", "spam 2 slice"; "two piece chicken" is before). */
+const UNIT = String.raw`(?:bowls?|plates?|cups?|slices?|packs?|packets?|cans?|bottles?|glasses?|mugs?|spoons?|teaspoons?|tablespoons?|scoops?)`
+const COUNT_WORD: Readonly<Record<string, string>> = {
+  half: '0.5',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+}
+/** A count in words after a food word, before its unit. */
+const COUNT_AFTER = new RegExp(
+  String.raw`(?<=[a-z)] )(?<!\b(?:and|with|w|of|on|ate|had|the|a) )(one|two|three|four|five|six|half)(?: a)? (?=${UNIT}\b(?! of\b))`,
+  'g',
+)
+
+/**
+ * A weight or a count said after a food, and how it was cooked ("chicken breast 150g grilled", "rice 1 bowl"), in a run
+ * of such foods.
+ */
+const WEIGHED_FOOD = String.raw`[a-z][a-z' ]*?(?: \([a-z ]+\))? (?:\d+(?:\.\d+)? ?(?:g|grams?|ml|oz)|\d+ ${UNIT})(?: (?:grilled|cooked|raw|boiled|fried|steamed|baked|roasted|dry|uncooked))?`
+const WEIGHED_RUN = new RegExp(
+  String.raw`(?<=^|[\n:;] *)(?:${WEIGHED_FOOD} ){1,8}${WEIGHED_FOOD}(?= *(?:$|[\n.;]))`,
+  'g',
+)
+/** The end of one weighed food of a run (its weight and how it was cooked), before the next food's first word. */
+const WEIGHED_END = new RegExp(
+  String.raw`(\d ?(?:g|grams?|ml|oz|${UNIT})(?: (?:grilled|cooked|raw|boiled|fried|steamed|baked|roasted|dry|uncooked))?) (?=[a-z])`,
+  'g',
+)
+
+/** Food words as they are misheard. */
+const MISHEARD: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bavocado toes\b/g, 'avocado toast'],
+  [/\bseizure salad\b/g, 'caesar salad'],
+  [/\bgreek yoga\b/g, 'greek yogurt'],
+  [/\bkeen ?wah\b/g, 'quinoa'],
+]
+
+/** A meal's lower-cased text with what dictation and a second language say read as meant. */
+export function voicePhrases(text: string): string {
+  let s = text.replace(FILLERS, '')
+  s = s.replace(
+    /\b(i|we) (eat|drink|cook|make|share|have)\b/g,
+    (_m, who: string, verb: string) => `${who} ${PRESENT[verb]}`,
+  )
+  s = s.replace(/\b(?:my [a-z]+ and i|me and my [a-z]+) share\b/g, (said) => `${said}d`)
+  // ("general tso chicken i ate half the order": what was eaten of the food before, as after a comma.)
+  s = s.replace(/([a-z]) (i (?:ate|had|drank) (?:half|a third|a quarter|\d\/\d|all|some|most)\b)/g, '$1, $2')
+  s = s.replace(COUNT_AFTER, (_m, word: string) => `${COUNT_WORD[word]} `)
+  s = s.replace(WEIGHED_RUN, (run: string) => run.replace(WEIGHED_END, '$1, '))
+  return MISHEARD.reduce((t, [said, meant]) => t.replace(said, meant), s)
+}
