@@ -218,6 +218,11 @@ export function chattyPhrases(text: string): string {
       // "maruchan chicken ramen, whole pack w the flavor packet": one pack, its flavor packet its own.
       .replace(/ (?:w\/?|with|and|\+) (?:the |its )?(?:flavor|flavour|seasoning) (?:packets?|packs?|sachets?)\b/g, '')
       .replace(/, (?:the )?whole (pack|package|packet)\b(?! of\b)/g, ', 1 $1')
+      // "sticky rice with mango, coconut milk on top": a sauce or cream poured on top, no amount said, is two tablespoons.
+      .replace(
+        /(?<!\d[^,;\n]{0,12})\b((?:coconut |condensed |evaporated )?milk|cream|syrup|sauce|honey|caramel|gravy) on top\b/g,
+        '2 tbsp $1 on top',
+      )
       // "ramen, cracked an egg in it": the egg (no cracked corn).
       .replace(/\bcracked (?=(?:an?|one|two|three|\d) eggs?\b)/g, '')
       // "falafel, 4 of them stuffed in a pita": that many of the food before, and the bread they were put in.

@@ -40,3 +40,29 @@ describe('dictated and second-language entries', () => {
     expect(names('keen wah, 1 cup')).toEqual(['Quinoa'])
   })
 })
+
+describe('what a second language says of how a food was cooked and where', () => {
+  it('reads a weight then how it was cooked, of a food named by its gloss', () => {
+    expect(named('grechka (buckwheat) 200 g cooked with butter 10 g')).toEqual([
+      ['Buckwheat groats, roasted, cooked', 200],
+      ['Butter', 10],
+    ])
+  })
+
+  it('reads a vegetable stir fry as the vegetable cooked (not a chicken and broccoli stir fry’s)', () => {
+    expect(names('spinach stir fry')).toEqual(['Cooked spinach'])
+    expect(names('chicken & broccoli stir fry')).not.toEqual(['Cooked broccoli'])
+  })
+
+  it('reads a sauce poured on top as two tablespoons, and where it was eaten as no food', () => {
+    expect(counted('sticky rice with mango one plate, coconut milk on top')[1]).toEqual(['Coconut milk', 30, 2])
+    expect(names('lasagna with meat one piece in italian restaurant')).toEqual([
+      'Restaurant, Italian, lasagna with meat',
+    ])
+  })
+
+  it('reads Maggi noodles as instant noodles, and a splash of Maggi as the seasoning sauce', () => {
+    expect(counted('maggi noodle 2 packet')).toEqual([['Soup, ramen noodle, any flavor, dry', 140, 2]])
+    expect(names('splash of maggi')).toEqual(['Soy sauce'])
+  })
+})

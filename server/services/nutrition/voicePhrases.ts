@@ -31,7 +31,7 @@ const COUNT_WORD: Readonly<Record<string, string>> = {
 }
 /** A count in words after a food word, before its unit. */
 const COUNT_AFTER = new RegExp(
-  String.raw`(?<=[a-z)] )(?<!\b(?:and|with|w|of|on|ate|had|the|a) )(one|two|three|four|five|six|half)(?: a)? (?=${UNIT}\b(?! of\b))`,
+  String.raw`(?<=[a-z)] )(?<!\b(?:and|with|w|of|on|ate|had|the|a) )(one|two|three|four|five|six|half)(?: a)? (?=${UNIT}\b(?! of\b)|pieces?(?= *(?:$|[,;.\n]|in\b|at\b|from\b)))`,
   'g',
 )
 
@@ -49,6 +49,14 @@ const WEIGHED_END = new RegExp(
   String.raw`(\d ?(?:g|grams?|ml|oz|${UNIT})(?: (?:grilled|cooked|raw|boiled|fried|steamed|baked|roasted|dry|uncooked))?) (?=[a-z])`,
   'g',
 )
+
+/** "buckwheat 200 g cooked": a food (group 1, its gloss 2) weighed after its name (3), then how it was cooked (4). */
+const WEIGHED_THEN_COOKED =
+  /(?<=^|[,;:\n] *)([a-z][a-z' ]{1,30}?)(?: \(([a-z ]+)\))? (\d+(?:\.\d+)? ?(?:g|grams?|oz|cups?|c)) (cooked|boiled|steamed|grilled|fried|baked|roasted)\b/g
+
+/** A vegetable stir-fried ("spinach stir fry"): the vegetable cooked, not a chicken stir fry ("chicken & broccoli" is). */
+const VEG_STIR_FRY =
+  /(?<!(?:&|and|n|with|w|\+) )\b(spinach|bok choy|cabbage|kale|green beans|broccoli|bean sprouts|mushrooms|eggplant|okra|water spinach|morning glory) stir ?fry\b/g
 
 /** Food words as they are misheard. */
 const MISHEARD: ReadonlyArray<readonly [RegExp, string]> = [
@@ -70,5 +78,14 @@ export function voicePhrases(text: string): string {
   s = s.replace(/([a-z]) (i (?:ate|had|drank) (?:half|a third|a quarter|\d\/\d|all|some|most)\b)/g, '$1, $2')
   s = s.replace(COUNT_AFTER, (_m, word: string) => `${COUNT_WORD[word]} `)
   s = s.replace(WEIGHED_RUN, (run: string) => run.replace(WEIGHED_END, '$1, '))
+  // (Of a food named by one to three words, by its English gloss if it has one: "grechka (buckwheat) 200 g cooked".)
+  s = s.replace(WEIGHED_THEN_COOKED, (said, name: string, gloss: string | undefined, amount: string, cooked: string) =>
+    name.split(' ').length > 3 || /\b(?:a|an|and|n|with|w|the|of)\b/.test(name)
+      ? said
+      : `${amount} ${cooked} ${gloss ?? name}`,
+  )
+  s = s.replace(VEG_STIR_FRY, 'stir fried $1')
+  // ("in italian restaurant": where it was eaten, as "at an italian restaurant" is said.)
+  s = s.replace(/\bin (?:an? |the )?([a-z]+) restaurant\b/g, 'at an $1 restaurant')
   return MISHEARD.reduce((t, [said, meant]) => t.replace(said, meant), s)
 }
