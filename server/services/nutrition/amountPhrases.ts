@@ -40,8 +40,8 @@ export function amountPhrases(text: string): string {
   s = s.replace(/\bsweet cream(?! butter)\b/g, 'cream')
   // "thumb of pb and same of grape jelly", "2 tbsp oil and the same of vinegar": the amount before, of the food after.
   s = s.replace(
-    /\b((?:\d+(?:[./]\d+)? ?|an? |one )?(?:tbsps?|tbs|tsps?|cups?|c|oz|g|thumbs?|handfuls?|scoops?|spoonfuls?|splash|dollops?|slices?|pieces?)) (?:of )?([a-z][a-z' ]*?) (and|&|n|\+|,) (?:the )?same (?:amount )?(?:of )?(?=[a-z])/g,
-    '$1 of $2 $3 $1 of ',
+    /\b((?:\d+(?: \d+\/\d+|[./]\d+)? ?|an? |one )?(?:tbsps?|tbs|tsps?|cups?|c|oz|g|handfuls?|scoops?|spoonfuls?|splash|dollops?|slices?|pieces?)) (?:of )?([a-z][a-z' ]*?)( (?:and|&|n|\+)|,) (?:the )?same (?:amount )?(?:of )?(?=[a-z])/g,
+    '$1 of $2$3 $1 of ',
   )
   // "trail mix (the kind w/ chocolate chips)", "trail mix, the kind w m&ms": the kind said is the food.
   // (Of trail mix only, the one food whose kinds the table names so: "cereal, the kind w marshmallows" stays cereal.)
@@ -51,7 +51,7 @@ export function amountPhrases(text: string): string {
   )
   // ("trail mix from the jar, 2 handfuls (the kind w m&ms)": its kind said in brackets after its amount.)
   s = s.replace(
-    /\btrail mix\b([^()\n;]{1,60}?) ?\( ?the (?:kind|type|sort) (?:w\/?|with) ([a-z][a-z& ]*?) ?\)/g,
+    /\btrail mix\b((?:(?! and |\+|&)[^()\n;.]){1,60}?) ?\( ?the (?:kind|type|sort) (?:w\/?|with) ([a-z][a-z& ]*?) ?\)/g,
     'trail mix with $2$1',
   )
   // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more

@@ -183,7 +183,7 @@ export function chattyPhrases(text: string): string {
       )
       // "rotisserie chicken, a leg quarter-ish w skin": the piece had of the chicken said.
       .replace(
-        /\b((?:rotisserie|roast|roasted|baked|fried|grilled|bbq) chicken),? (?:a |one |1 |the )?(leg quarter|breast|thigh|drumstick|leg|wing)(?:[- ]?ish)?\b/g,
+        /\b((?:rotisserie|roast|roasted|baked|fried|grilled|bbq) chicken),? (?:a |one |1 |the )?(leg quarter|breast|thigh|drumstick|leg|wing)(?:[- ]?ish)?\b(?= *(?:$|[,;.(\n]|and\b|w\b|with\b))/g,
         '$1 $2',
       )
       // "someone brought krispy kremes to the unit, I had 2 glazed": that many of what was brought (of the kind said).
@@ -213,7 +213,8 @@ export function chattyPhrases(text: string): string {
       // trail mix's kind is its own food: amountPhrases).
       .replace(
         / ?\( *(?:the )?(?:kind|type|sort) (?:w\/?|with) [a-z&' ]+\)| ?\( *(?:spray can|from a can|aerosol|the spray kind|the canned kind)\)/g,
-        (said: string, at: number, all: string) => (/\btrail mix\b/.test(all.slice(0, at)) ? said : ''),
+        (said: string, at: number, all: string) =>
+          /\btrail mix\b(?:(?! and |\+|&)[^()\n;.])*$/.test(all.slice(0, at)) ? said : '',
       )
       // "maruchan chicken ramen, whole pack w the flavor packet": one pack, its flavor packet its own.
       .replace(/ (?:w\/?|with|and|\+) (?:the |its )?(?:flavor|flavour|seasoning) (?:packets?|packs?|sachets?)\b/g, '')
@@ -231,14 +232,17 @@ export function chattyPhrases(text: string): string {
         '$1 of $2, ',
       )
       // "chicken adobo, 2 thighs w the sauce": the dish's own sauce, no sauce of its own.
+      // (Not of plain pasta, noodles or rice: "spaghetti w all the sauce" has its sauce.)
       .replace(
-        / (?:w\/?|with|in|and|\+) (?:all )?(?:the|its|it's) (?:sauce|juices?|pan juices)\b(?= *(?:$|[,;.+\n]|over\b|on\b))/g,
+        /(?<!\b(?:pasta|spaghetti|penne|noodles|linguine|rigatoni|ziti|macaroni|rice))(?: (?:w\/?|with|in|and|\+)) (?:all )?(?:the|its|it's) (?:sauce|juices?|pan juices)\b(?= *(?:$|[,;.+\n]|over\b|on\b))/g,
         '',
       )
       // "cocktail sauce (ketchup + horseradish, maybe 2 tbsp)": a sauce said with what it was made of, and its amount.
       .replace(
-        /\b(sauce|dressing|dip|vinaigrette|glaze|gravy|spread) \( *[a-z' ]+(?: ?(?:\+|&| and ) ?[a-z' ]+)+, ?((?:about |like |maybe |prob |probably |~ ?)?\d+(?:[./]\d+)? ?(?:tbsps?|tbs|tsps?|cups?|c|oz|g|ml)) *\)/g,
-        '$1 ($2)',
+        /\b(sauce|dressing|dip|vinaigrette|glaze|gravy|spread) \( *([a-z' +&]+), ?((?:about |like |maybe |prob |probably |~ ?)?\d+(?:[./]\d+)? ?(?:tbsps?|tbs|tsps?|cups?|c|oz|g|ml)) *\)/g,
+        // (Its makings joined by "+", "&" or "and": "(ketchup + horseradish, …)".)
+        (said: string, sauce: string, makings: string, amount: string) =>
+          /\+|&|\band\b/.test(makings) ? `${sauce} (${amount})` : said,
       )
       // "5 oz chicken thigh (raw wt)": weighed raw, said as "5 oz chicken thigh raw" is.
       .replace(/ *\( *(raw|dry|uncooked|cooked) (?:wt|weight|weighed)\.? *\)/g, ' $1')

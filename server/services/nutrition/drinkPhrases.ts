@@ -47,7 +47,7 @@ function mixedDrinks(text: string): string {
  * with (3), a cup of it (a mug's, when the drink was said in one: 1); the drink said before it is that mix and milk.
  */
 const COCOA_MADE_WITH =
-  /(?:\b(mug|cup) of hot (?:chocolate|cocoa) ?[,:-]? *)?\b((?:1|a|one) (?:swiss miss|hot cocoa|hot chocolate|cocoa)(?: mix)? (?:packet|envelope)|(?:1|a|one) (?:packet|envelope) (?:of )?(?:swiss miss|hot cocoa|hot chocolate|cocoa)(?: mix)?) (?:made )?(?:w\/?|with) ((?:whole |skim |1% |2% |oat |almond |soy )?milk)\b(?! *\()/g
+  /(?:\b(mug|cup) of hot (?:chocolate|cocoa) ?[,:-]? *)?\b((?:1|a|one) (?:swiss miss|hot cocoa|hot chocolate|cocoa)(?: mix)? (?:packet|envelope)|(?:1|a|one) (?:packet|envelope) (?:of )?(?:swiss miss|hot cocoa|hot chocolate|cocoa)(?: mix)?) (?:made )?(?:w\/?|with) ((?:whole |skim |1% |2% |oat |almond |soy )?milk)\b(?! *\()(?!,? *\d)/g
 
 /**
  * A coffee order as people type it, in a meal's lower-cased text: "grande latte w 2% (16 oz)" is a 2% milk latte (the

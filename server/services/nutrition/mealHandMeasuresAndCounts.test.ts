@@ -25,9 +25,9 @@ describe('hand measures', () => {
   })
 })
 
-describe('a dish counted with "x" and its parts after a dash', () => {
-  it('reads the dash as setting the parts off, and a taco’s flour tortillas as taco-sized', () => {
-    expect(counted('fish tacos x2 - flour tortillas, 3 oz cod each, 1/4 cup cabbage each')).toEqual([
+describe('tacos counted with "x" and spelled out by their parts', () => {
+  it('reads a taco’s flour tortillas as taco-sized', () => {
+    expect(counted('fish tacos x2: flour tortillas, 3 oz cod each, 1/4 cup cabbage each')).toEqual([
       ['Flour tortilla', 64, 2],
       ['Cod', 170.1, 1],
       ['Cabbage', 44.5, 0.5],

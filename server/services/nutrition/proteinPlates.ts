@@ -24,13 +24,39 @@ const PROTEINS: ReadonlyArray<readonly [RegExp, string]> = [
 /** How a plate's protein was made, said in its name ("teriyaki chicken bowl", "chicken tikka plate"). */
 const MADE_AS = /\b(?:teriyaki|tikka|tandoori|jerk|bbq|katsu|bulgogi|orange|sesame)\b/
 
-/** Words of a part that is the protein already ("2 skewers", "4 oz chicken", "extra meat"). */
+/** A word of a part that is the protein already ("2 skewers", "4 oz chicken", "extra meat"). */
 const PROTEIN_PART =
-  /\b(?:chicken|steak|beef|lamb|pork|carnitas|carne|shrimp|salmon|tuna|fish|tofu|falafel|meat|gyro|shawarma|kebabs?|kabobs?|skewers?|sticks?|souvlaki|turkey|eggs?|bulgogi|teriyaki|tikka|tandoori|brisket|ribs?|wings?|thighs?|breasts?|patty|patties|sausages?|ribeye|sirloin|filet|strip|tenderloin|chops?|loin|ham|bacon|meatballs?|cod|tilapia|halibut|mahi|prawns?|scallops?|crab|lobster|duck|veal|bison|pulled|roast|tenders|nuggets|cutlets?)\b/
+  /^(?:chicken|steak|beef|lamb|pork|carnitas|asada|shrimp|salmon|tuna|fish|tofu|falafel|meat|gyro|shawarma|kebabs?|kabobs?|skewers?|souvlaki|turkey|bulgogi|teriyaki|tikka|tandoori|brisket|ribs?|wings?|thighs?|breasts?|patty|patties|sausages?|ribeye|sirloin|filet|strip|tenderloin|chops?|loin|ham|bacon|meatballs?|cod|tilapia|halibut|mahi|prawns?|scallops?|crab|lobster|duck|veal|bison|pork|tenders|nuggets|cutlets?)$/
+
+/** The last words of parts named by a protein that are another food ("chicken noodle soup", "shrimp fried rice"). */
+const OTHER_FOOD = /^(?:soup|rice|noodles|roll|rolls|sauce|dip|dressing|salad|broth|gravy|fries)$/
+
+/** Whether a part of the plate is its protein already: a protein word in it, not naming another food. */
+const proteinListed = (parts: string): boolean =>
+  parts.split(/ *(?:[,+&\n]| and ) */).some((part) => {
+    const words = part
+      .replace(/\([^)]*\)/g, '')
+      .trim()
+      .split(/ +/)
+    return words.some((w) => PROTEIN_PART.test(w)) && !OTHER_FOOD.test(words.at(-1) ?? '')
+  })
 
 /**
- * The plate's label (group 1: the protein's words, 2: plate or bowl), where it stands (start of the text, a line or a
- * sentence) and its parts' separator: a colon, a dash, or the end of its line when its parts are on the lines after.
+ * The words a plate named by its protein may have, and no other: the protein, how it was made, a cuisine ("chicken
+ * shawarma plate", "korean bbq beef bowl"; not "chicken burrito bowl", "fish taco plate", "steak and eggs plate").
+ */
+const PLATE_NAME = new Set(
+  (
+    'chicken beef steak lamb pork shrimp salmon tuna tofu falafel gyro gyros doner shawarma kebab kabob souvlaki ' +
+    'grilled teriyaki tikka tandoori jerk bbq katsu bulgogi carne asada carnitas barbacoa fajita blackened orange ' +
+    'sesame greek mediterranean halal korean thai indian mexican hawaiian spicy lemon garlic herb roast roasted ' +
+    'rotisserie'
+  ).split(' '),
+)
+
+/**
+ * The plate's label: where it stands (group 1: the start of the text, a line or a sentence), its name (2) and its dish
+ * (3: a plate, platter, bowl or combo), then its parts' separator: a colon, a dash, or the end of its line when its parts are on the lines after.
  */
 const LABEL =
   /(^|\n|[.;] +)[ \t]*((?:[a-z'&]+ ){0,3}?[a-z'&]+) (plate|platter|bowl|combo)(?: (?:from|at) [a-z' ]{1,30}?)?(?: *: *| +[-–] +|[ \t]*(?=\n[^\n]*[a-z][^\n]*\n[^\n]*[a-z]))/g
@@ -61,7 +87,9 @@ export function proteinPlates(text: string): string {
     const rest = text.slice(at + said.length)
     const end = rest.search(PARTS_END)
     const parts = end < 0 ? rest : rest.slice(0, end)
-    if (at < from || !protein || /\d/.test(name) || !/[a-z]/.test(parts)) continue
+    // (Only a name of the protein and how it was made, and a list of two or more parts after it.)
+    const plain = name.split(' ').every((w) => PLATE_NAME.has(w))
+    if (at < from || !protein || !plain || !/[a-z][^\n]*(?:[,+&\n]| and )[^\n]*[a-z]/.test(parts)) continue
     const onLines = rest.startsWith('\n')
     // ("teriyaki chicken bowl": its chicken teriyaki, as the tables know it.)
     const made = MADE_AS.exec(name)?.[0]
@@ -76,7 +104,7 @@ export function proteinPlates(text: string): string {
     // ("…: rice, chicken, small salad": the protein listed with no amount is the plate's serving of it.)
     const skewers = parts.replace(BARE_SKEWERS, `$1$2 ${protein} $3`).replace(bareProtein(name), `$1${amount} $2`)
     const first =
-      skewers !== parts || PROTEIN_PART.test(parts) ? '' : onLines ? `\n${amount} ${meat}` : ` ${amount} ${meat},`
+      skewers !== parts || proteinListed(parts) ? '' : onLines ? `\n${amount} ${meat}` : ` ${amount} ${meat},`
     out += `${text.slice(from, at)}${start}${name} ${dish}:${first}${onLines || first ? '' : ' '}${skewers}`
     from = at + said.length + parts.length
   }

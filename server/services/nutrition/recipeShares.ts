@@ -58,13 +58,30 @@ const MADE_FROM = new RegExp(
 
 /**
  * "sheet pan sausage & peppers: 4 italian sausage links, 1 red + 1 green bell pepper, 1 onion, 2 tbsp olive oil. I had
- * 2 links and half the veggies": a batch's parts (group 2, after its name: 1), the pieces had of the part counted in
- * them (3, 4) and the share had of the rest (5).
+ * 2 links and half the veggies": where it starts (group 1), the batch's name (2), its parts (3), the pieces had of the
+ * part counted in them (4, 5) and the share had of the rest (6).
  */
 const PIECES_AND_SHARE_OF_REST = new RegExp(
   String.raw`(^|\n) *([a-z][a-z' &]{1,40}?) ?[:-] *([^\n]*?\d[^\n]*?)[.;] *(?:i )?(?:had|ate) ${COUNT} ([a-z]+) and (half|a third|a quarter|\d\/\d) (?:of )?the (?:veggies|vegetables|veg|rest|sides?)\b`,
   'g',
 )
+
+/** A weight or measure at a part's start ("1 lb italian sausage links"), its words after it (group 1). */
+const WEIGHED_PART = /^(?:about |~ ?)?\d+(?:\.\d+)? ?(?:lbs?|pounds?|oz|ounces?|g|grams?|kg|cups?)\b ?(?:of )?(.*)$/
+/** The pieces a weighed part was counted in, in brackets ("2 lbs chicken thighs (6 thighs)"). */
+const PIECES_COUNTED = /\( *(\d+) [a-z]+ *\)/
+
+/**
+ * The pieces had of a batch's part: that many of its count ("4 italian sausage links" → "2 …"), that share of its
+ * weight when its pieces are counted in brackets ("2 lbs chicken thighs (6 thighs)", 2 had: a third), else that many of
+ * its usual pieces ("1 lb italian sausage links" → "2 italian sausage links").
+ */
+function piecesHad(part: string, had: number): string {
+  const weighed = WEIGHED_PART.exec(part)
+  if (!weighed) return part.replace(/^(?:about |~ ?)?\d+(?:\.\d+)?/, String(had))
+  const pieces = PIECES_COUNTED.exec(part)
+  return pieces ? scaled(part.replace(PIECES_COUNTED, ''), had / Number(pieces[1])).trim() : `${had} ${weighed[1]}`
+}
 
 /** The parts of a batch, those counted in `unit` that many (`had`), the rest the share said of them. */
 function piecesAndShare(parts: string, had: string, unit: string, share: string): string {
@@ -72,7 +89,7 @@ function piecesAndShare(parts: string, had: string, unit: string, share: string)
     .split(/ *, */)
     .map((part) =>
       new RegExp(String.raw`\b${unit.replace(/e?s$/, '')}(?:e?s)?\b`).test(part)
-        ? part.replace(/^(?:about |~ ?)?\d+(?:\.\d+)?/, String(count(had)))
+        ? piecesHad(part, count(had))
         : scaled(part, shareOf(share)).trim(),
     )
     .join(', ')

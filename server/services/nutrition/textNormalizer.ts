@@ -202,8 +202,7 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/(\d ?)?\b([a-z]+|\))\.\s+(?=~?[a-z0-9])/g, (m, counted: string | undefined, word: string) =>
     (counted && (isMeasure(word) || word.length <= 3)) || ABBREVIATED.test(word) ? m : `${counted ?? ''}${word} ; `,
   )
-  // "3-egg omelet", "2 -cup": a dash on a count joins it to its word ("tacos x3 - ground beef, …" sets parts off).
-  s = s.replace(/(\d)(?:-\s*|\s+-)(?=[a-z])/g, '$1 ')
+  s = s.replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ')
   s = s.replace(/([a-z])-(?=[a-z])/g, '$1 ')
   s = s.replace(/(\d)([a-z%])/g, (_m, d: string, l: string) => (l === '%' ? `${d}%` : `${d} ${l}`))
   s = s.replace(/([a-z])(\d)/g, '$1 $2')
