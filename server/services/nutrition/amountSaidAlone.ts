@@ -5,6 +5,9 @@ import { type Found, shareBackwards } from './mealItemRelations'
 import { batchShare, DRY_WORDS, eachPieceAmount, piecesOfThem, restatedAmount } from './restatedAmount'
 import { amountOf, hasAmount } from './sharedAmounts'
 
+/** What a dish is seasoned with, never the food an amount said after it is of. */
+const SEASONING = /^(?:garlic|ginger|salt|pepper|black pepper|cilantro|parsley|basil|chili flakes|spices)$/i
+
 /** An item of a meal that names no food of its own: its words (`tokens`), read amount, and whether it said "each". */
 interface AloneItem {
   found: Found[]
@@ -61,7 +64,9 @@ export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tier
     !!prev.ref?.food.liquid &&
     !!before?.ref &&
     !before.ref.food.liquid
-  const target = (prev?.amountAssumed && parsed.foodTokens.includes('meat')) || dryOf ? before : prev
+  // ("spinach stir fry with garlic, one cup": the cup is the dish's, not the garlic's it was seasoned with.)
+  const seasoned = prev?.joiner === 'with' && SEASONING.test(prev.ref?.food.name ?? '') && !!before
+  const target = (prev?.amountAssumed && parsed.foodTokens.includes('meat')) || dryOf || seasoned ? before : prev
   const restated = restatedAmount(tokens, parsed, target && !target.amountAssumed ? target.parsed : null)
   if (target && restated) {
     // ("carrot cake, ate a quarter of it": of the whole cake, when it comes whole; "cheesecake, had half" is half a

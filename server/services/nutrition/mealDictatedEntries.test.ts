@@ -66,3 +66,25 @@ describe('what a second language says of how a food was cooked and where', () =>
     expect(names('splash of maggi')).toEqual(['Soy sauce'])
   })
 })
+
+describe('counts ending what is said of a food, and "each" said first', () => {
+  it('reads a run of foods each with its count after it', () => {
+    expect(counted('bread 2 slice peanut butter 2 spoon banana one')).toEqual([
+      ['White bread', 58, 2],
+      ['Peanut butter', 32, 2],
+      ['Banana', 118, 1],
+    ])
+    expect(named('a slice of cake, the big one')).toEqual([['Chocolate cake', 80]])
+  })
+
+  it('reads "each one 2 teaspoon sugar" as that much with each', () => {
+    expect(counted('chai 2 cup, each one 2 teaspoon sugar')[1]).toEqual(['Sugar', 8.4, 2])
+  })
+
+  it('gives an amount said after a seasoning to the dish it seasoned', () => {
+    expect(named('spinach stir fry with garlic, you know, one cup')).toEqual([
+      ['Cooked spinach', 180],
+      ['Garlic', 3],
+    ])
+  })
+})

@@ -35,13 +35,21 @@ const COUNT_AFTER = new RegExp(
   'g',
 )
 
+/** A count in words ending what is said of a food ("banana one"; not "the big one"). */
+const COUNT_ENDING =
+  /(?<=[a-z] )(?<!\b(?:the|a|an|this|that|which|each|no|every|any|other|last|first|only) (?:[a-z]+ ){0,2})(?:one|two|three|four|five|six)(?= *(?:$|[,;.\n]|and\b))/g
+
+/** "each one 2 teaspoon sugar": the amount of each (group 1) of a food (2). */
+const EACH_FIRST =
+  /\beach(?: one)? (\d+(?:\.\d+)? ?(?:teaspoons?|tsp|tablespoons?|tbsp|spoons?|cups?|g|ml|oz)) ([a-z][a-z ]*?)(?= *(?:$|[,;.\n]))/g
+
 /**
  * A weight or a count said after a food, and how it was cooked ("chicken breast 150g grilled", "rice 1 bowl"), in a run
  * of such foods.
  */
 const WEIGHED_FOOD = String.raw`[a-z][a-z' ]*?(?: \([a-z ]+\))? (?:\d+(?:\.\d+)? ?(?:g|grams?|ml|oz)|\d+ ${UNIT})(?: (?:grilled|cooked|raw|boiled|fried|steamed|baked|roasted|dry|uncooked))?`
 const WEIGHED_RUN = new RegExp(
-  String.raw`(?<=^|[\n:;] *)(?:${WEIGHED_FOOD} ){1,8}${WEIGHED_FOOD}(?= *(?:$|[\n.;]))`,
+  String.raw`(?<=^|[\n:;] *)(?:${WEIGHED_FOOD} ){1,8}(?:${WEIGHED_FOOD}|[a-z][a-z' ]*? \d+)(?= *(?:$|[\n.;]))`,
   'g',
 )
 /** The end of one weighed food of a run (its weight and how it was cooked), before the next food's first word. */
@@ -68,7 +76,8 @@ const MISHEARD: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** A meal's lower-cased text with what dictation and a second language say read as meant. */
 export function voicePhrases(text: string): string {
-  let s = text.replace(FILLERS, '')
+  // (A filler between commas leaves one: "with garlic, you know, one cup".)
+  let s = text.replace(FILLERS, (said: string) => (/^,.*,$/.test(said) ? ',' : ''))
   s = s.replace(
     /\b(i|we) (eat|drink|cook|make|share|have)\b/g,
     (_m, who: string, verb: string) => `${who} ${PRESENT[verb]}`,
@@ -77,6 +86,10 @@ export function voicePhrases(text: string): string {
   // ("general tso chicken i ate half the order": what was eaten of the food before, as after a comma.)
   s = s.replace(/([a-z]) (i (?:ate|had|drank) (?:half|a third|a quarter|\d\/\d|all|some|most)\b)/g, '$1, $2')
   s = s.replace(COUNT_AFTER, (_m, word: string) => `${COUNT_WORD[word]} `)
+  // ("banana one", "fried egg one and …": a count in words ending what is said of a food.)
+  s = s.replace(COUNT_ENDING, (word: string) => COUNT_WORD[word])
+  // ("each one 2 teaspoon sugar": that much of it with each, as "2 teaspoon sugar each" says.)
+  s = s.replace(EACH_FIRST, '$1 $2 each')
   s = s.replace(WEIGHED_RUN, (run: string) => run.replace(WEIGHED_END, '$1, '))
   // (Of a food named by one to three words, by its English gloss if it has one: "grechka (buckwheat) 200 g cooked".)
   s = s.replace(WEIGHED_THEN_COOKED, (said, name: string, gloss: string | undefined, amount: string, cooked: string) =>
