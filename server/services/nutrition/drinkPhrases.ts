@@ -57,8 +57,6 @@ const COCOA_MADE_WITH =
 export function drinkPhrases(text: string): string {
   const s = mixedDrinks(text)
     .replace(TAKEN_BLACK, 'black $1')
-    // "a 20 oz bottle of sweet tea": the bottled one (sweeter than a fountain's).
-    .replace(/\b(bottles?) of (?:sweet|sweetened) (?:iced )?tea\b/g, '$1 of bottled sweet tea')
     .replace(
       COCOA_MADE_WITH,
       (_m, vessel: string | undefined, mix: string, milk: string) =>

@@ -93,10 +93,3 @@ describe('what was brought in, and a brand’s own doughnut', () => {
     expect(named('a glazed donut')).toEqual([['Glazed donut', 64]])
   })
 })
-
-describe('sweet tea', () => {
-  it('is a fountain’s brewed tea and its sugar, and a bottle of it the bottled one', () => {
-    expect(named('16 oz sweet tea from the gas station')).toEqual([['Sweet tea', 501.6]])
-    expect(named('a 20 oz bottle of sweet tea')).toEqual([['Iced tea', 597.4]])
-  })
-})

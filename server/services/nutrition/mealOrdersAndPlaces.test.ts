@@ -35,8 +35,7 @@ describe('coffee orders', () => {
 describe('drinks and dishes named by their kind', () => {
   it.each([
     // From the gas station: the place is no food.
-    // (Sweet tea is brewed tea and its sugar, 30 g to 16 fl oz.)
-    ['16 oz sweet tea from the gas station', [[undefined, 501.6]]],
+    ['16 oz sweet tea from the gas station', [['14199', 477.9]]],
     ['rice and peas ~1 c', [['36406', 157]]],
     ['chicken & sausage gumbo, 1.5 c', [[undefined, 372]]],
     // A homemade chicken enchilada, with its red sauce and cheese; a cheese one is the restaurant's.
