@@ -32,6 +32,14 @@ describe('tacos counted with "x" and spelled out by their parts', () => {
       ['Cod', 170.1, 1],
       ['Cabbage', 44.5, 0.5],
     ])
+    expect(counted('fish tacos x2 - flour tortillas, 3 oz cod each, 1/4 cup cabbage each')[0]).toEqual([
+      'Flour tortilla',
+      64,
+      2,
+    ])
+    expect(counted('tacos x3 - ground beef, corn tortillas, lettuce, shredded cheese, salsa')).toEqual([
+      ['Ground beef taco', 270, 3],
+    ])
     expect(named('3-egg omelet')).toEqual([['Omelet', 183]])
   })
 })

@@ -18,7 +18,12 @@ export function tortillasSaid(text: string): string {
     /\btacos (al pastor|de (birria|carnitas|asada|pollo|lengua|pescado|camaron))\b/g,
     (_m, kind: string, of?: string) => `${of ? (TACO_KINDS[of] ?? of) : kind} tacos`,
   )
-  return homeTacos(unmeasuredTortillaParts(named)).replace(
+  // ("tacos x3 - ground beef, …": that many tacos, as "3 tacos - …" says.)
+  const counted = named.replace(
+    /\b((?:[a-z]+ ){0,2}(?:tacos|tostadas|enchiladas|flautas)) ?x ?([2-6])\b((?: at home)?)(?= ?[-:])/g,
+    '$2 $1$3',
+  )
+  return homeTacos(unmeasuredTortillaParts(counted)).replace(
     ON_TORTILLAS,
     (_m, n: string | undefined, dish: string, kind: string | undefined, tortilla: string, withParts?: string) => {
       const count = n ? countOf(n.replace(/^an?$/, 'one')) : 1
