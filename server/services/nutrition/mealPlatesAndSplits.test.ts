@@ -154,3 +154,11 @@ describe('a day logged at night', () => {
     expect(named('leftover roast chicken, 1 breast w skin')).toEqual([['Chicken breast with skin', 98]])
   })
 })
+
+describe('a note to self', () => {
+  it('names no food in a reminder or a plan, nor in meal prep', () => {
+    expect(names('remind me to drink more water')).toEqual([])
+    expect(names('meal prep sunday, havent eaten yet')).toEqual([])
+    expect(names('need to drink more water. had 2 eggs')).toEqual(['Egg'])
+  })
+})
