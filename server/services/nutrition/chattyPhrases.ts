@@ -9,7 +9,7 @@ import { countOf } from '../../lib/quantities/numberWords'
  * is pho; "made 4 servings, I had 1" a quarter of the batch; "ate the whole box" one box.
  */
 const NO_FOOD =
-  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift|(?:remind me|reminder|note to self|need|have|want|try|trying) to (?:drink|eat|log|buy|get|have) (?:more |less |some )?[a-z]+(?: [a-z]+)?|meal prep(?:ped|ping)?(?: (?:sunday|monday|day|night))?)\b/g
+  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift|(?:remind me|reminder|note to self|need|have|had|want|try|trying) to (?:drink|eat|log|buy|get|have) (?:more |less |some )?[a-z]+(?: [a-z]+)?|meal prep(?:ped|ping)?(?: (?:sunday|monday|day|night))?)\b/g
 
 /** A remark in brackets about the portion, no food: "(the container is HUGE, saving the rest for lunch)". */
 const REMARK =

@@ -1,10 +1,12 @@
+import { countOf } from '../../lib/quantities/numberWords'
+
 /**
  * What people say of packaged food, in a meal's lower-cased text, read as the amounts they mean: a weight read off a
  * label or a scale, the size of each container counted, the servings of a package eaten, the size of a bag said after
  * a share of it, the pieces of a pack, and a condensed soup made up with a can of water.
  */
 
-/** "(label says 4.75 oz)", "(per the label, 45g)": the amount the label gives. */
+/** "(label says 4.75 oz)", "(the bag says 2 oz)": the amount the label gives. */
 const LABEL_SAYS = /\( *(?:the )?(?:label|package|pack|bag|box) (?:says|said) *:? */g
 
 /** "jack links beef jerky, weighed out 45g": the amount weighed (group 1). */
@@ -29,23 +31,20 @@ const PACK_OF_PIECES = /\b([a-z' ]{2,30}?) (?:pack|package|tray|box),? (\d+) (?:
 const CAN_WITH_WATER =
   /\b((?:[a-z']+ ){0,3}soup)(?: ?[-:,] ?| )(?:1|a|one) can,? (?:made|mixed|prepared) (?:w\/?|with) (?:1|a|one) can (?:of )?water\b/g
 
-const NUMBER: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
-const count = (said: string): number => NUMBER[said] ?? Number(said)
-
 /** The packaged-food phrases of a meal's lower-cased text, as the amounts they mean. */
 export function packagePhrases(text: string): string {
   return text
     .replace(LABEL_SAYS, '(')
     .replace(WEIGHED, ', $1')
     .replace(EACH_CONTAINER, (_m, n: string, food: string, size: string, unit: string) => {
-      const total = Math.round(count(n) * Number(size) * 100) / 100
+      const total = Math.round(countOf(n) * Number(size) * 100) / 100
       return `${total} ${unit === 'oz' ? 'fl oz' : unit} ${food}`
     })
-    .replace(SERVINGS_OF_THE, (_m, had: string, of: string) => `, ate ${count(had)}/${count(of)} of it`)
-    .replace(SHARE_THEN_BAG_SIZE, (_m, share: string, food: string, size: string, unit: string) => {
-      const part = share === 'half' ? 'half' : share
-      return `${part} of a ${size} ${unit} bag of ${food}`
-    })
+    .replace(SERVINGS_OF_THE, (_m, had: string, of: string) => `, ate ${countOf(had)}/${countOf(of)} of it`)
+    .replace(
+      SHARE_THEN_BAG_SIZE,
+      (_m, share: string, food: string, size: string, unit: string) => `${share} of a ${size} ${unit} bag of ${food}`,
+    )
     .replace(PACK_OF_PIECES, '$2 pieces $1')
     .replace(CAN_WITH_WATER, '1 can condensed $1')
 }
