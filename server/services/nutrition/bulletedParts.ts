@@ -49,12 +49,18 @@ export const bulletedParts = (text: string): string =>
  * (group 1) with the amount of them all (2, 3) after the last.
  */
 const KINDS_AND_TOTAL =
-  /\b(?:an? )?(?:(?:bunch|lot|mix|handful|pile|bowl) of |lots of |some |mixed )?(?:veg|veggies|vegetables|greens|fruit|berries) ?\( *([a-z][a-z ]*(?: *(?:,|&|\+|and) *[a-z][a-z ]*)+?) *, *(?:about |like |maybe |prob |probably |~ ?)?(\d+(?:\.\d+)?|\d\/\d) ?(cups?|c|oz|g|grams?) *\)/g
+  /\b(?:an? )?(?:(?:bunch|lot|mix|handful|pile|bowl) of |lots of |some |mixed )?(?:veg|veggies|vegetables|greens|fruit|berries) ?\( *([a-z][a-z ,&+]*?) *, *(?:about |like |maybe |prob |probably |~ ?)?(\d+(?:\.\d+)?|\d\/\d) ?(cups?|c|oz|g|grams?) *\)/g
+
+/** Words in the brackets that are no kind of the vegetables ("frozen and steamed", "olive oil and salt", "garlic"). */
+const NOT_A_KIND =
+  /\b(?:oil|salt|pepper flakes|garlic|frozen|steamed|roasted|fresh|raw|cooked|sauce|seasoning|butter|spices|herbs|sauteed)\b/
 
 /** "… veg (broccoli, red pepper, onion, maybe 2 cups)": an equal share of the amount of each kind ("2/3 cup each"). */
 export const kindsOfATotal = (text: string): string =>
-  text.replace(KINDS_AND_TOTAL, (_m, kinds: string, amount: string, unit: string) => {
+  text.replace(KINDS_AND_TOTAL, (said, kinds: string, amount: string, unit: string) => {
     const each = kinds.split(/ *(?:,|&|\+|\band\b) */).filter(Boolean)
+    // (Kinds, two or more, none of them how they were cooked or what they were cooked with.)
+    if (each.length < 2 || each.some((kind) => NOT_A_KIND.test(kind))) return said
     const [n, d] = amount.split('/').map(Number)
     const share = Math.round(((d ? n / d : n) / each.length) * 100) / 100
     return `${each.join(', ')}, ${share} ${unit} each`

@@ -73,7 +73,7 @@ const CLOSER_TO =
 
 /** "2 brownies, smallish 2 inch squares", "3 pancakes, small ones": the size of the pieces counted before (group 1). */
 const SIZED_AFTER_COUNT =
-  /((?<![\d/.])\b\d+ (?!of\b)[a-z' ]+?),? (?<!\bover )(?:the |kinda |pretty |really |very )?(big|bigger|biggish|large|huge|jumbo|small|smaller|smallish|little|mini|medium)(?: +(?:small|medium|large))?(?: +(?:ones|squares|pieces|size|sized|slices|bars))?(?= *(?:$|[,;.+\n)]))/g
+  /((?<![\d/.])\b\d+ (?!of\b)(?!(?:cups?|c|tbsps?|tsps?|oz|g|ml|lbs?|grams?)\b)[a-z' ]+?),? (?<!\bover )(?:the |kinda |pretty |really |very )?(big|bigger|biggish|large|huge|jumbo|small|smaller|smallish|little|mini|medium)(?: +(?:small|medium|large))?(?: +(?:ones|squares|pieces|size|sized|slices|bars))?(?= *(?:$|[,;.+\n)]))/g
 
 /** "one of the big squares", "3 of the bigger ones": that many of the food before, by their size. */
 const OF_THE_SIZED =
@@ -188,7 +188,7 @@ export function chattyPhrases(text: string): string {
       )
       // "someone brought krispy kremes to the unit, I had 2 glazed": that many of what was brought (of the kind said).
       .replace(
-        /\b(?:someone|somebody|they|[a-z]+) brought (?:in )?(?:some |a box of |a dozen |boxes of )?([a-z' ]{2,40}?)(?: (?:to|for|into|in) (?:the |our )?[a-z ]{1,30}?)?[,.;] ?(?:and )?(?:i )?(?:had|ate|grabbed|took) (\d+|one|two|three|a couple|an?)(?: of (?:them|those|em))?((?: [a-z]+)?)(?= *(?:$|[,.;+\n]))/g,
+        /\b(?:someone|somebody|they|(?!i\b)[a-z]+) brought (?:in )?(?:some |a box of |a dozen |boxes of )?([a-z' ]{2,40}?)(?: (?:to|for|into|in) (?:the |our )?[a-z ]{1,30}?)?[,.;] ?(?:and )?(?:i )?(?:had|ate|grabbed|took) (\d+|one|two|three|a couple|an?)(?: of (?:them|those|em))?((?: (?:glazed|chocolate|frosted|sprinkled|jelly|plain|powdered|sugar|vanilla|slices?|pieces?))?)(?= *(?:$|[,.;+\n]))/g,
         '$2$3 $1',
       )
       // "1 serving tortilla chips (28g, like 10 chips)": a weight, then the pieces it holds, is that weight.
@@ -205,7 +205,9 @@ export function chattyPhrases(text: string): string {
       )
       .replace(
         /,? ?(?:but )?(?:i )?(?:left|skipped|didn'?t drink|did not drink) (?:most of |half of |all of |some of |a lot of )?the (?:broth|soup)\b/g,
-        '',
+        // (Of a noodle soup's bowl only: "pho …, left most of the broth"; a soup left is no share read here.)
+        (said: string, at: number, all: string) =>
+          /\b(?:pho|ramen|udon|noodle soup)\b/.test(all.slice(0, at)) ? '' : said,
       )
       // "turkey tv dinner, the one w stuffing + mashed potatoes & gravy + veggies": which product it was, no foods.
       .replace(/,? the (?:one|kind|type) (?:w\/?|with) [a-z ]+(?: (?:\+|&) [a-z ]+)+(?= *(?:$|[.;\n]))/g, '')
@@ -221,7 +223,7 @@ export function chattyPhrases(text: string): string {
       .replace(/, (?:the )?whole (pack|package|packet)\b(?! of\b)/g, ', 1 $1')
       // "sticky rice with mango, coconut milk on top": a sauce or cream poured on top, no amount said, is two tablespoons.
       .replace(
-        /(?<!\d[^,;\n]{0,12})\b((?:coconut |condensed |evaporated )?milk|cream|syrup|sauce|honey|caramel|gravy) on top\b/g,
+        /(?<=(?:^|[,;+\n]|\band|\bwith|\bw) )((?:coconut |condensed |evaporated )?milk|cream|syrup|sauce|honey|caramel|gravy) on top\b/g,
         '2 tbsp $1 on top',
       )
       // "ramen, cracked an egg in it": the egg (no cracked corn).

@@ -44,8 +44,8 @@ export function deliSandwich(text: string): string {
 const ON_MEASURED_BREAD =
   /\b((?:[a-z&']+ ){0,3}?(?:sandwich|sandwhich|sub|hoagie|wrap|panini|melt|sammy|sammich)) on ((?:\d+|two|one|a) (?:slices?|pieces?) (?:of )?[a-z ]{2,30}?|\d+ ?g [a-z ]{2,30}?)((?: ?\([^)]*\))?,[^.;\n]*)/g
 
-/** Words before a sandwich's name that are no filling of it ("had a turkey sandwich"). */
-const NOT_A_FILLING = /^(?:a|an|my|the|and|&|n|packed|lunch|had|ate|made|got|i|for|then|dinner|breakfast)$/
+/** Words before a sandwich's name that end what precedes its fillings ("had a turkey sandwich"). */
+const NOT_A_FILLING = /^(?:a|an|my|the|packed|lunch|had|ate|made|got|i|for|then|dinner|breakfast)$/
 
 /** A measured part of a sandwich: "60g deli turkey", "1 slice swiss", "2 oz ham". */
 const MEASURED_PART = /, *\d+(?:\.\d+)? ?(?:g|grams?|oz|slices?|tbsp|tsp)\b/
@@ -63,6 +63,7 @@ export function sandwichSpelledOut(text: string): string {
     const measured = parts.split(',').filter((part) => /^ *\d/.test(part))
     const named = words
       .slice(from, -1)
+      .filter((w) => !/^(?:and|&|n|with|w)$/.test(w))
       .every((w) => measured.some((part) => new RegExp(String.raw`\b${w}\b`).test(part)))
     return MEASURED_PART.test(parts) && named ? `${name}: ${bread}${parts}` : said
   })

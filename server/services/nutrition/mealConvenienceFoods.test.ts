@@ -86,3 +86,19 @@ describe('amounts said of packaged food', () => {
     expect(counted('caesar salad kit (taylor farms), ate half the bag')).toEqual([['Caesar salad kit', 155, 0.5]])
   })
 })
+
+describe('packaged amounts that stay what they say (review mends)', () => {
+  it('reads some of the servings or pieces of a package of no size said as that many of them', () => {
+    expect(counted('chicken nuggets, 4 of the 10 pieces')).toEqual([['Chicken nuggets', 64, 4]])
+    expect(counted('mac n cheese, ate 2 of the 3 servings')).toEqual([['Mac and cheese', 396, 2]])
+  })
+
+  it('reads the ounces of a food’s bags or cans as its weight, a drink’s as fluid ounces', () => {
+    expect(named('2 cans of tuna (the 5 oz cans)')).toEqual([['Tuna', 283.5]])
+    expect(named('2 bags of chips (the 1 oz bags)')).toEqual([['Potato chips', 56.7]])
+  })
+
+  it('reads a cream poured on top as two tablespoons only when it is said alone', () => {
+    expect(named('brownie with ice cream on top')[1]).toEqual(['Vanilla ice cream', 132])
+  })
+})

@@ -51,7 +51,7 @@ describe('what a second language says of how a food was cooked and where', () =>
 
   it('reads a vegetable stir fry as the vegetable cooked (not a chicken and broccoli stir fry’s)', () => {
     expect(names('spinach stir fry')).toEqual(['Cooked spinach'])
-    expect(names('chicken & broccoli stir fry')).not.toEqual(['Cooked broccoli'])
+    expect(names('chicken & broccoli stir fry')).not.toContain('Cooked broccoli')
   })
 
   it('reads a sauce poured on top as two tablespoons, and where it was eaten as no food', () => {
@@ -86,5 +86,13 @@ describe('counts ending what is said of a food, and "each" said first', () => {
       ['Cooked spinach', 180],
       ['Garlic', 3],
     ])
+  })
+})
+
+describe('what a gloss, a cooking word and a run say (review mends)', () => {
+  it('keeps a food whose bracket is no gloss, and a dish a cooking word begins', () => {
+    expect(named('chicken (skinless) 150 g grilled')).toEqual([['Chicken breast', 150]])
+    expect(named('salmon (wild) 150 g baked')).toEqual([['Salmon', 150]])
+    expect(names('chicken 150 g fried rice 200 g')).toEqual(['Chicken breast', 'Fried rice'])
   })
 })

@@ -101,3 +101,9 @@ describe('what was brought in, and a brand’s own doughnut', () => {
     expect(named('a glazed donut')).toEqual([['Glazed donut', 64]])
   })
 })
+
+describe('a size said after a measure (review mends)', () => {
+  it('leaves the measure of a food as said', () => {
+    expect(named('2 cups rice, small')).toEqual([['White rice', 316]])
+  })
+})

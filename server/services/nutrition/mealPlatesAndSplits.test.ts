@@ -162,3 +162,25 @@ describe('a note to self', () => {
     expect(names('need to drink more water. had 2 eggs')).toEqual(['Egg'])
   })
 })
+
+describe('a split and what was brought (review mends)', () => {
+  it('shares every food of the sentence, back to its start or to "then"', () => {
+    expect(counted('large pepperoni pizza, 10 wings, split it 3 ways').map(([name, , n]) => [name, n])).toEqual([
+      ['Pepperoni pizza', 0.33],
+      ['Fried chicken wing', 3.33],
+    ])
+    expect(counted('2 eggs and toast for breakfast, then a large pizza for dinner, split it with my wife')[0]).toEqual([
+      'Egg',
+      100,
+      2,
+    ])
+  })
+
+  it('keeps another food had after what someone else brought', () => {
+    expect(names('i brought chili to the potluck, had 2 brownies')).toEqual(['Chili', 'Brownie'])
+  })
+
+  it('keeps the fillings said before "and" in a sandwich spelled out', () => {
+    expect(names('turkey & swiss sandwich on 2 slices rye, 1 slice swiss, 1 tsp mustard')).toContain('Turkey sandwich')
+  })
+})

@@ -16,9 +16,16 @@ const WEIGHED = /,? (?:i )?weighed (?:out |it |in at |at |it at )?(?:about |~ ?)
 const EACH_CONTAINER =
   /\b(\d+|two|three|four) ([a-z' ]{2,30}?) \( *(?:the )?(\d+(?:\.\d+)?) ?(oz|fl oz|ml) (?:cans|bottles|cartons|pouches|bags|cups)(?: each)? *\)/g
 
-/** "frozen cheese pizza (the 15 oz one), ate 2 of the 3 servings": a share of the whole said (groups 1, 2). */
+/** Drinks sold by the can or bottle, whose ounces are fluid ounces. */
+const DRINK =
+  /\b(?:red bulls?|monsters?|rockstars?|coke|cokes|sodas?|pop|beers?|juices?|milk|drinks?|teas?|coffees?|waters?|sprites?|pepsis?|lemonades?|gatorades?|seltzers?|la croix|energy)\b/
+
+/**
+ * "frozen cheese pizza (the 15 oz one), ate 2 of the 3 servings": how many of how many (groups 1, 2) servings or
+ * pieces (3).
+ */
 const SERVINGS_OF_THE =
-  /,? (?:(?:i )?(?:ate|had) )?(\d+|one|two|three|four) of the (\d+|two|three|four|five|six|eight) (?:servings|portions|pieces|slices)\b/g
+  /,? (?:(?:i )?(?:ate|had) )?(\d+|one|two|three|four) of the (\d+|two|three|four|five|six|eight) (servings|portions|pieces|slices)\b/g
 
 /** "ate half the bag of cheetos. 8.5 oz bag": a share of the bag (group 1), its food (2), its size said after (3, 4). */
 const SHARE_THEN_BAG_SIZE =
@@ -33,18 +40,26 @@ const CAN_WITH_WATER =
 
 /** The packaged-food phrases of a meal's lower-cased text, as the amounts they mean. */
 export function packagePhrases(text: string): string {
-  return text
-    .replace(LABEL_SAYS, '(')
-    .replace(WEIGHED, ', $1')
-    .replace(EACH_CONTAINER, (_m, n: string, food: string, size: string, unit: string) => {
-      const total = Math.round(countOf(n) * Number(size) * 100) / 100
-      return `${total} ${unit === 'oz' ? 'fl oz' : unit} ${food}`
-    })
-    .replace(SERVINGS_OF_THE, (_m, had: string, of: string) => `, ate ${countOf(had)}/${countOf(of)} of it`)
-    .replace(
-      SHARE_THEN_BAG_SIZE,
-      (_m, share: string, food: string, size: string, unit: string) => `${share} of a ${size} ${unit} bag of ${food}`,
-    )
-    .replace(PACK_OF_PIECES, '$2 pieces $1')
-    .replace(CAN_WITH_WATER, '1 can condensed $1')
+  return (
+    text
+      .replace(LABEL_SAYS, '(')
+      .replace(WEIGHED, ', $1')
+      .replace(EACH_CONTAINER, (_m, n: string, food: string, size: string, unit: string) => {
+        const total = Math.round(countOf(n) * Number(size) * 100) / 100
+        // (Ounces of a drink are fluid ounces; of a food in bags, cans or cups, its weight.)
+        return `${total} ${unit === 'oz' && DRINK.test(food) ? 'fl oz' : unit} ${food}`
+      })
+      // (A share of the package when its size is said before; else that many of its servings or pieces.)
+      .replace(SERVINGS_OF_THE, (_m, had: string, of: string, unit: string, at: number, all: string) =>
+        /\d(?:\.\d+)? ?(?:oz|g)\b/.test(all.slice(Math.max(0, at - 60), at))
+          ? `, ate ${countOf(had)}/${countOf(of)} of it`
+          : `, ${countOf(had)} ${unit}`,
+      )
+      .replace(
+        SHARE_THEN_BAG_SIZE,
+        (_m, share: string, food: string, size: string, unit: string) => `${share} of a ${size} ${unit} bag of ${food}`,
+      )
+      .replace(PACK_OF_PIECES, '$2 pieces $1')
+      .replace(CAN_WITH_WATER, '1 can condensed $1')
+  )
 }

@@ -97,11 +97,11 @@ const SPLIT_TWO_ORDERS =
 
 /**
  * "ethiopian combo (doro wat + misir wot on injera), shared it with 1 other person", "pad thai and 2 spring rolls, split
- * it w my wife": all of the clause before it (group 2, back to a comma or the sentence's start) was split, with one (3), with some people counted (4, 5) or
+ * it w my wife": all of the sentence before it (group 2, back to its start or to ", then") was split, with one (3), with some people counted (4, 5) or
  * some ways (6). Not when how much was eaten is said after it ("…, i had 3 slices").
  */
 const SPLIT_IT = new RegExp(
-  String.raw`(^|(?<!\d)[.;](?!\d) *|[\n,] *)(?:(?:and )?then )?(?!(?:we|i|and|then|so|they)\b)((?:[^.;\n,(\s]|\([^)\n]*\)|(?<=\d)\.(?=\d))(?:[^.;\n,(]|\([^)\n]*\)|(?<=\d)\.(?=\d))*?),? (?:(?:and|then|we|i) )*(?:split|shared) (?:it|them|everything|it all|all of it|the whole thing)(?: (?:evenly|equally))? (?:(?:with|w\/?) (?:(?:my|a|the|one|1) (?:other )?(wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid|person)|(\d|two|three|four|five) (?:other )?(friends|people|coworkers|co workers|others|guys|girls|kids|roommates))|(\d|two|three|four|five|six) ways)(?= *(?:$|[.;,\n]))${SHARE_SAID_AFTER}`,
+  String.raw`(^|(?<!\d)[.;](?!\d) *|\n *|, (?:and )?then )(?!(?:we|i|and|then|so|they)\b)((?:[^.;\n(\s]|\([^)\n]*\)|(?<=\d)\.(?=\d))(?:(?!, (?:and )?then )[^.;\n(]|\([^)\n]*\)|(?<=\d)\.(?=\d))*?),? (?:(?:and|then|we|i) )*(?:split|shared) (?:it|them|everything|it all|all of it|the whole thing)(?: (?:evenly|equally))? (?:(?:with|w\/?) (?:(?:my|a|the|one|1) (?:other )?(wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid|person)|(\d|two|three|four|five) (?:other )?(friends|people|coworkers|co workers|others|guys|girls|kids|roommates))|(\d|two|three|four|five|six) ways)(?= *(?:$|[.;,\n]))${SHARE_SAID_AFTER}`,
   'g',
 )
 
@@ -110,7 +110,8 @@ function splitAmong(text: string): string {
   const share = (food: string, eaters: number) => (eaters === 2 ? `half a ${food}` : `1/${eaters} of a ${food}`)
   return (
     text
-      // ("…, shared it with 1 other person": a share of everything said before it, as a batch's share reads.)
+      // ("…, shared it with 1 other person": a share of everything said before it in the sentence, as a batch's share
+      // reads.)
       .replace(
         SPLIT_IT,
         (_m, start: string, meal: string, one?: string, count?: string, _who?: string, ways?: string) => {

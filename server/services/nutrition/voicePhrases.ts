@@ -47,14 +47,14 @@ const EACH_FIRST =
  * A weight or a count said after a food, and how it was cooked ("chicken breast 150g grilled", "rice 1 bowl"), in a run
  * of such foods.
  */
-const WEIGHED_FOOD = String.raw`[a-z][a-z' ]*?(?: \([a-z ]+\))? (?:\d+(?:\.\d+)? ?(?:g|grams?|ml|oz)|\d+ ${UNIT})(?: (?:grilled|cooked|raw|boiled|fried|steamed|baked|roasted|dry|uncooked))?`
+const WEIGHED_FOOD = String.raw`[a-z][a-z' ]*?(?: \([a-z ]+\))? (?:\d+(?:\.\d+)? ?(?:g|grams?|ml|oz)|\d+ ${UNIT})(?: (?:grilled|cooked|raw|boiled|fried|steamed|baked|roasted|dry|uncooked)(?! (?:rice|potato(?:es)?|eggs?|beans|noodles|chicken|fish|shrimp|plantains?|tofu)\b))?`
 const WEIGHED_RUN = new RegExp(
   String.raw`(?<=^|[\n:;] *)(?:${WEIGHED_FOOD} ){1,8}(?:${WEIGHED_FOOD}|[a-z][a-z' ]*? \d+)(?= *(?:$|[\n.;]))`,
   'g',
 )
 /** The end of one weighed food of a run (its weight and how it was cooked), before the next food's first word. */
 const WEIGHED_END = new RegExp(
-  String.raw`(\d ?(?:g|grams?|ml|oz|${UNIT})(?: (?:grilled|cooked|raw|boiled|fried|steamed|baked|roasted|dry|uncooked))?) (?=[a-z])`,
+  String.raw`(\d ?(?:g|grams?|ml|oz|${UNIT})(?: (?:grilled|cooked|raw|boiled|fried|steamed|baked|roasted|dry|uncooked)(?! (?:rice|potato(?:es)?|eggs?|beans|noodles|chicken|fish|shrimp|plantains?|tofu)\b))?) (?=[a-z])`,
   'g',
 )
 
@@ -91,11 +91,11 @@ export function voicePhrases(text: string): string {
   // ("each one 2 teaspoon sugar": that much of it with each, as "2 teaspoon sugar each" says.)
   s = s.replace(EACH_FIRST, '$1 $2 each')
   s = s.replace(WEIGHED_RUN, (run: string) => run.replace(WEIGHED_END, '$1, '))
-  // (Of a food named by one to three words, by its English gloss if it has one: "grechka (buckwheat) 200 g cooked".)
+  // (Of a food named by one to three words, its gloss kept after it: "grechka (buckwheat) 200 g cooked".)
   s = s.replace(WEIGHED_THEN_COOKED, (said, name: string, gloss: string | undefined, amount: string, cooked: string) =>
     name.split(' ').length > 3 || /\b(?:a|an|and|n|with|w|the|of)\b/.test(name)
       ? said
-      : `${amount} ${cooked} ${gloss ?? name}`,
+      : `${amount} ${cooked} ${name}${gloss ? ` (${gloss})` : ''}`,
   )
   s = s.replace(VEG_STIR_FRY, 'stir fried $1')
   // ("in italian restaurant": where it was eaten, as "at an italian restaurant" is said.)

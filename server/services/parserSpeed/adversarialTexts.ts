@@ -38,6 +38,10 @@ export const ADVERSARIAL_TEXTS: Record<string, (length: number) => string> = {
   'dish over bulleted lines': (n) => 'burrito\n' + '  - rice\n'.repeat(n / 9),
   'orders split': (n) => 'split an order of x and an order of y and '.repeat(n / 42),
   'toast + spaces': (n) => 'toast' + ' '.repeat(n) + ',',
+  'vegetables in brackets, no total': (n) => 'veg (' + 'a and '.repeat(n / 6) + '!',
+  'sauce makings, no amount': (n) => 'sauce (' + 'mayo + '.repeat(n / 7) + 'mayo)',
+  'split after many clauses': (n) => 'x, '.repeat(n / 3) + 'split it with my wife',
+  'someone brought + words': (n) => 'someone brought ' + 'a '.repeat(n / 2),
 }
 
 /** Every parser of text a person or a photo supplies, with the most the API lets reach it. */
