@@ -26,7 +26,7 @@ const MADE_AS = /\b(?:teriyaki|tikka|tandoori|jerk|bbq|katsu|bulgogi|orange|sesa
 
 /** A word of a part that is the protein already ("2 skewers", "4 oz chicken", "extra meat"). */
 const PROTEIN_PART =
-  /^(?:chicken|steak|beef|lamb|pork|carnitas|asada|shrimp|salmon|tuna|fish|tofu|falafel|meat|gyro|shawarma|kebabs?|kabobs?|skewers?|souvlaki|turkey|bulgogi|teriyaki|tikka|tandoori|brisket|ribs?|wings?|thighs?|breasts?|patty|patties|sausages?|ribeye|sirloin|filet|strip|tenderloin|chops?|loin|ham|bacon|meatballs?|cod|tilapia|halibut|mahi|prawns?|scallops?|crab|lobster|duck|veal|bison|pork|tenders|nuggets|cutlets?)$/
+  /^(?:chicken|steak|beef|lamb|pork|carnitas|asada|shrimp|salmon|tuna|fish|tofu|falafel|meat|gyro|shawarma|kebabs?|kabobs?|skewers?|souvlaki|turkey|bulgogi|teriyaki|tikka|tandoori|brisket|ribs?|wings?|thighs?|breasts?|patty|patties|sausages?|ribeye|sirloin|filet|strip|tenderloin|chops?|loin|ham|bacon|meatballs?|cod|tilapia|halibut|mahi|prawns?|scallops?|crab|lobster|duck|veal|bison|tenders|nuggets|cutlets?)$/
 
 /** The last words of parts named by a protein that are another food ("chicken noodle soup", "shrimp fried rice"). */
 const OTHER_FOOD = /^(?:soup|rice|noodles|roll|rolls|sauce|dip|dressing|salad|broth|gravy|fries)$/

@@ -70,6 +70,12 @@ function batchShares(text: string): string {
     .replace(SHARE_OF_BATCH, '$1 $2 of it')
 }
 
+/** Who one shares a dish with, one person ("split it w my wife", "with a friend"). */
+const PARTNER =
+  'wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid'
+/** Who several share a dish with, counted ("with 2 friends", "between 3 people"). */
+const PEOPLE = 'friends|people|coworkers|co workers|others|guys|girls|kids|roommates'
+
 /** What is split that is no food: "split the bill 3 ways". */
 const NOT_FOOD = String.raw`(?!(?:bill|check|tab|cost|difference|rent)\b)`
 /** A word of the food split (not who with: "split a burrito with my friend and his wife"). */
@@ -82,7 +88,7 @@ const SHARE_SAID_AFTER = String.raw`(?![^;.\n]*\b(?:had|ate|got|took) (?:about |
  * what was eaten is said after ("…, i had a third").
  */
 const SPLIT_AMONG = new RegExp(
-  String.raw`(?:\b(?:split|shared) (?:a|an|one|the|1) |(?<=^|[,;+\n] *)(?:a|an|one|1) )${NOT_FOOD}((?:[a-z0-9'"-]+ ){0,8}?[a-z0-9'"-]+) (?:(\d|two|three|four|five|six) ways|(with|w\/?|between|among) (?:the )?(\d|two|three|four|five|six) (?:other )?(friends|people|coworkers|co workers|others|guys|girls|of us|kids|roommates))\b${SHARE_SAID_AFTER}`,
+  String.raw`(?:\b(?:split|shared) (?:a|an|one|the|1) |(?<=^|[,;+\n] *)(?:a|an|one|1) )${NOT_FOOD}((?:[a-z0-9'"-]+ ){0,8}?[a-z0-9'"-]+) (?:(\d|two|three|four|five|six) ways|(with|w\/?|between|among) (?:the )?(\d|two|three|four|five|six) (?:other )?(${PEOPLE}|of us))\b${SHARE_SAID_AFTER}`,
   'g',
 )
 /** "split a large pizza with my kids", "we shared a pizza", "my son and i split a large pizza": eaters not counted. */
@@ -101,7 +107,7 @@ const SPLIT_TWO_ORDERS =
  * some ways (6). Not when how much was eaten is said after it ("…, i had 3 slices").
  */
 const SPLIT_IT = new RegExp(
-  String.raw`(^|(?<!\d)[.;](?!\d) *|\n *|, (?:and )?then )(?!(?:we|i|and|then|so|they)\b)((?:[^.;\n(\s]|\([^)\n]*\)|(?<=\d)\.(?=\d))(?:(?!, (?:and )?then )[^.;\n(]|\([^)\n]*\)|(?<=\d)\.(?=\d))*?),? (?:(?:and|then|we|i) )*(?:split|shared) (?:it|them|everything|it all|all of it|the whole thing)(?: (?:evenly|equally))? (?:(?:with|w\/?) (?:(?:my|a|the|one|1) (?:other )?(wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid|person)|(\d|two|three|four|five) (?:other )?(friends|people|coworkers|co workers|others|guys|girls|kids|roommates))|(\d|two|three|four|five|six) ways)(?= *(?:$|[.;,\n]))${SHARE_SAID_AFTER}`,
+  String.raw`(^|(?<!\d)[.;](?!\d) *|\n *|, (?:and )?then )(?!(?:we|i|and|then|so|they)\b)((?:[^.;\n(\s]|\([^)\n]*\)|(?<=\d)\.(?=\d))(?:(?!, (?:and )?then )[^.;\n(]|\([^)\n]*\)|(?<=\d)\.(?=\d))*?),? (?:(?:and|then|we|i) )*(?:split|shared) (?:it|them|everything|it all|all of it|the whole thing)(?: (?:evenly|equally))? (?:(?:with|w\/?) (?:(?:my|a|the|one|1) (?:other )?(${PARTNER}|person)|(\d|two|three|four|five) (?:other )?(${PEOPLE}))|(\d|two|three|four|five|six) ways)(?= *(?:$|[.;,\n]))${SHARE_SAID_AFTER}`,
   'g',
 )
 
@@ -178,8 +184,10 @@ export function containerShares(text: string): string {
  * "split a footlong turkey sub w my coworker", "split apple pie a la mode w my husband, i had half": the food (group 1),
  * the rest of the clause (2), and "i had half" said after it (3).
  */
-const SPLIT_WITH =
-  /\b(?:split|shared) (?! ?peas?\b)(?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:\d+ )?(?:[a-z'&-]+ ){0,10}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid)\b([^,;.\n(]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b| ?,? \(?(?:so|like) (?:i had )?half\b\)?)?/g
+const SPLIT_WITH = new RegExp(
+  String.raw`\b(?:split|shared) (?! ?peas?\b)(?:(?:a|an|one|the|1 whole) )?(?!(?:it|them|this|that|one)\b)((?:\d+ )?(?:[a-z'&-]+ ){0,10}?[a-z'-]+) (?:with|w\/?) (?:my |a |the )?(?:${PARTNER})\b([^,;.\n(]{0,40})(,? (?:and )?(?:i |we each )?(?:had|ate|got) half\b| ?,? \(?(?:so|like) (?:i had )?half\b\)?)?`,
+  'g',
+)
 
 /** An amount of a food (groups 1, 2: the food and what was said of it), split so each had an amount (3). */
 const SPLIT_SO_EACH =

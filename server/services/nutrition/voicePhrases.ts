@@ -1,3 +1,5 @@
+import { countOf, FRACTION_WORDS } from '../../lib/quantities/numberWords'
+
 /**
  * What dictation and English as a second language make of a meal's lower-cased text, read as it is meant: fillers
  * ("um", "you know") are no food, "i eat half" is "i ate half", "rice one bowl" is "rice 1 bowl" (the count after the
@@ -20,15 +22,8 @@ const PRESENT: Readonly<Record<string, string>> = {
 
 /** Units a count said after its food is of ("rice one bowl", "beer 2 can", "spam 2 slice"; "two piece chicken" is before). */
 const UNIT = String.raw`(?:bowls?|plates?|cups?|slices?|packs?|packets?|cans?|bottles?|glasses?|mugs?|spoons?|teaspoons?|tablespoons?|scoops?)`
-const COUNT_WORD: Readonly<Record<string, string>> = {
-  half: '0.5',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-}
+/** A count or "half" said in words, in digits ("two" → "2", "half" → "0.5"). */
+const inDigits = (word: string): string => String(FRACTION_WORDS[word] ?? countOf(word))
 /** A count in words after a food word, before its unit. */
 const COUNT_AFTER = new RegExp(
   String.raw`(?<=[a-z)] )(?<!\b(?:and|with|w|of|on|ate|had|the|a) )(one|two|three|four|five|six|half)(?: a)? (?=${UNIT}\b(?! of\b)|pieces?(?= *(?:$|[,;.\n]|in\b|at\b|from\b)))`,
@@ -85,9 +80,9 @@ export function voicePhrases(text: string): string {
   s = s.replace(/\b(?:my [a-z]+ and i|me and my [a-z]+) share\b/g, (said) => `${said}d`)
   // ("general tso chicken i ate half the order": what was eaten of the food before, as after a comma.)
   s = s.replace(/([a-z]) (i (?:ate|had|drank) (?:half|a third|a quarter|\d\/\d|all|some|most)\b)/g, '$1, $2')
-  s = s.replace(COUNT_AFTER, (_m, word: string) => `${COUNT_WORD[word]} `)
+  s = s.replace(COUNT_AFTER, (_m, word: string) => `${inDigits(word)} `)
   // ("banana one", "fried egg one and …": a count in words ending what is said of a food.)
-  s = s.replace(COUNT_ENDING, (word: string) => COUNT_WORD[word])
+  s = s.replace(COUNT_ENDING, inDigits)
   // ("each one 2 teaspoon sugar": that much of it with each, as "2 teaspoon sugar each" says.)
   s = s.replace(EACH_FIRST, '$1 $2 each')
   s = s.replace(WEIGHED_RUN, (run: string) => run.replace(WEIGHED_END, '$1, '))
