@@ -68,3 +68,15 @@ export function sandwichSpelledOut(text: string): string {
     return MEASURED_PART.test(parts) && named ? `${name}: ${bread}${parts}` : said
   })
 }
+
+/**
+ * "avocado toast with one fried egg on top, whole wheat bread": the bread of a toast or sandwich (group 1, what is said
+ * of it 2) said after it, the dish's own bread (3), not more bread.
+ */
+const BREAD_SAID_AFTER =
+  /\b((?:avocado|avo|peanut butter|pb|cinnamon|cheese|egg|beans on) toast|(?:[a-z]+ )?(?:sandwich|sandwhich|sammy|sub|blt|melt|panini)|grilled cheese)\b([^,;.\n]*), ((?:whole wheat|whole grain|wheat|white|sourdough|rye|multigrain|pumpernickel|brioche) ?(?:bread|toast)?)(?= *(?:$|[;.\n]))/g
+
+/** A toast's or sandwich's bread said after it, read as the bread it is on. */
+export function breadSaidAfter(text: string): string {
+  return text.replace(BREAD_SAID_AFTER, '$1 on $3$2')
+}

@@ -38,6 +38,26 @@ describe('dictated and second-language entries', () => {
     expect(names('seizure salad with grilled chicken')).toEqual(['Chicken caesar salad'])
     expect(names('greek yoga')).toEqual(['Greek yogurt'])
     expect(names('keen wah, 1 cup')).toEqual(['Quinoa'])
+    expect(counted('eddy mommy one cup')).toEqual([['Edamame', 155, 1]])
+  })
+
+  it('reads milk tea as tea with milk, the gloss of chai', () => {
+    expect(named('chai (milk tea) 2 cup')).toEqual([['Milk tea', 480]])
+    expect(names('boba milk tea')).toEqual(['Bubble tea'])
+  })
+
+  it('reads a hedged amount said after a food named before as that food’s amount, not a second helping', () => {
+    expect(counted('beans on toast, beans like one cup')).toEqual([
+      ['Baked beans', 254, 1],
+      ['White bread', 58, 2],
+    ])
+    expect(counted('rice and chicken, rice about 2 cups')[0]).toEqual(['White rice', 316, 2])
+  })
+
+  it('reads a bread said after a toast or sandwich as the bread it is on, not more bread', () => {
+    expect(names('avocado toes with one fried egg on top, whole wheat bread')).toEqual(['Avocado toast', 'Fried egg'])
+    expect(names('turkey sandwich, sourdough')).toEqual(['Turkey sandwich'])
+    expect(names('2 eggs, toast, whole wheat bread')).toContain('Whole wheat bread')
   })
 })
 

@@ -7,7 +7,7 @@ import { chainMeals } from './chainMeals'
 import { chattyPhrases } from './chattyPhrases'
 import { chipotleBowl } from './chipotleBowl'
 import { chipsAndDip } from './chipsAndDip'
-import { deliSandwich, sandwichSpelledOut } from './deliSandwich'
+import { breadSaidAfter, deliSandwich, sandwichSpelledOut } from './deliSandwich'
 import { drinkPartsSaid, fillingsSaid } from './dishFillings'
 import { drinkPhrases } from './drinkPhrases'
 import { handMeasures } from './handMeasures'
@@ -31,7 +31,8 @@ import { voicePhrases } from './voicePhrases'
  * part), tacos on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty ("a
  * 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods left off drop "no bun"), foods left off,
  * kinds of a count, chicken pieces, pieces by where they were cut or by their size, drinks, a bakery's baked goods,
- * deli meat on a bread ("turkey & swiss on rye"), a sandwich spelled out on its measured bread, chips counted with
+ * deli meat on a bread ("turkey & swiss on rye"), a sandwich spelled out on its measured bread, a toast's or
+ * sandwich's bread said after it ("avocado toast …, whole wheat bread"), chips counted with
  * their dip, a dish made at home, spreads, toast said bare, a nut butter to dip in, hand measures ("a palm of
  * chicken"), snack cups ("2 pudding cups"), amounts.
  */
@@ -60,6 +61,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   bakeryPhrases,
   deliSandwich,
   sandwichSpelledOut,
+  breadSaidAfter,
   chipsAndDip,
   homeStyle,
   butteredPhrases,

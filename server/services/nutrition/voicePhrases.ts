@@ -61,12 +61,17 @@ const WEIGHED_THEN_COOKED =
 const VEG_STIR_FRY =
   /(?<!(?:&|and|n|with|w|\+) )\b(spinach|bok choy|cabbage|kale|green beans|broccoli|bean sprouts|mushrooms|eggplant|okra|water spinach|morning glory) stir ?fry\b/g
 
+/** "…, beans like one cup": one food word (group 1), then a hedge (2) and its amount (3), ending what is said of it. */
+const HEDGED_AFTER =
+  /(?<=[,;] ?)([a-z]+) (like|about|maybe|prob|probably|around) ((?:\d+(?:\.\d+)?|one|two|three|half|a) ?(?:cups?|c|g|grams|oz|tbsp|tsp|slices?|pieces?|bowls?|plates?|handfuls?|scoops?))(?= *(?:$|[,;.\n]))/g
+
 /** Food words as they are misheard. */
 const MISHEARD: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bavocado toes\b/g, 'avocado toast'],
   [/\bseizure salad\b/g, 'caesar salad'],
   [/\bgreek yoga\b/g, 'greek yogurt'],
   [/\bkeen ?wah\b/g, 'quinoa'],
+  [/\bedd?(?:y|ie|a) ?mom+(?:y|ie|ee)\b/g, 'edamame'],
 ]
 
 /** A meal's lower-cased text with what dictation and a second language say read as meant. */
@@ -93,6 +98,8 @@ export function voicePhrases(text: string): string {
       : `${amount} ${cooked} ${name}${gloss ? ` (${gloss})` : ''}`,
   )
   s = s.replace(VEG_STIR_FRY, 'stir fried $1')
+  // ("beans on toast, beans like one cup": the hedged amount of a food said before its amount, as "like one cup beans".)
+  s = s.replace(HEDGED_AFTER, '$2 $3 $1')
   // ("in italian restaurant": where it was eaten, as "at an italian restaurant" is said.)
   s = s.replace(/\bin (?:an? |the )?([a-z]+) restaurant\b/g, 'at an $1 restaurant')
   return MISHEARD.reduce((t, [said, meant]) => t.replace(said, meant), s)
