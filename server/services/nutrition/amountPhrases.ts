@@ -56,9 +56,11 @@ export function amountPhrases(text: string): string {
   )
   // "frozen chicken pot pie, the whole thing": a whole one of the food said before it (of one already counted, no more
   // than it: "roasted a turkey drumstick, ate the whole thing"; "a large pizza" is a whole one as it is).
+  // ("marie calendars chicken pot pie, ate the whole pie": the whole one named by its last word.)
   s = s.replace(
-    /(^|[,;+\n]) ?([a-z0-9](?:[^,;+\n()]|\([^,;+\n()]*\)){0,60}?), (?:(?:i )?(?:ate|had) )?the (?:whole|entire) (?:thing|one)\b/g,
-    (_m, lead: string, food: string) => {
+    /(^|[,;+\n]) ?([a-z0-9](?:[^,;+\n()]|\([^,;+\n()]*\)){0,60}?), (?:(?:i )?(?:ate|had) )?the (?:whole|entire) (?:thing|one|([a-z]+))\b/g,
+    (said, lead: string, food: string, head?: string) => {
+      if (head && !food.endsWith(` ${head}`)) return said
       if (/\b(?:an?|one|\d+)\b/.test(food)) return `${lead} ${food}`
       const sizedPizza = /^(?:large|medium|small|personal) pizza$/.test(food)
       // (Not a whole chicken: "chicken pho, the whole thing" is one bowl of the pho.)

@@ -3,15 +3,29 @@
  * "bowl of homemade beef stew", "crockpot beef stew" are the home-style stew (a bare "beef stew" stays the canned
  * entree, the stew most often logged from a can), and "homemade chicken noodle soup" the home-style soup (a bare one
  * the canned); "homemade apple pie" is USDA's pie prepared from a recipe (a bigger,
- * richer slice than the bakery's).
+ * richer slice than the bakery's). A corn dog is a frozen one unless it was bought where they are fried to order.
  */
 const MADE_AT_HOME = String.raw`(?:home ?-?made|home ?-?cooked|my own|moms?'?s?|grandmas?'?s?|crock ?-?pot|slow ?-?cooker|instant ?-?pot)`
 
 /** What a pie's flavour names when it is no pie: "pumpkin pie overnight oats", "apple pie moonshine". */
 const PIE_FLAVOURED = String.raw`(?:spice|filling|bars?|smoothies?|shakes?|overnight|oats|oatmeal|moonshine|lattes?|ice cream|cookies?|yogurt|cheesecake|pop ?tarts?|protein|dip|granola|muffins?|bread)\b`
 
+/**
+ * Where a corn dog is battered and fried to order (USDA's fast-food one, 175 g): anywhere else a corn dog is the frozen
+ * kind heated at home (78 g), the one most often eaten.
+ */
+const FRIED_TO_ORDER =
+  /\b(?:fair|carnival|ballpark|ball ?game|stadium|concession|food truck|rodeo|boardwalk|festival|circus|zoo|stand)\b/
+
 export function homeStyle(text: string): string {
-  return text
+  return (
+    FRIED_TO_ORDER.test(text)
+      ? text
+      : text.replace(
+          /\b(?<!(?:frozen|mini) )corn ?dogs?\b/g,
+          (said) => `frozen corn dog${said.endsWith('s') ? 's' : ''}`,
+        )
+  )
     .replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
     .replace(new RegExp(String.raw`\b${MADE_AT_HOME} chicken (?:noodle )?soup\b`, 'g'), 'homestyle chicken noodle soup')
     .replace(

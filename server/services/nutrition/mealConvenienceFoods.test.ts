@@ -102,3 +102,22 @@ describe('packaged amounts that stay what they say (review mends)', () => {
     expect(named('brownie with ice cream on top')[1]).toEqual(['Vanilla ice cream', 132])
   })
 })
+
+describe('corn dogs, whole pies and pizza boxes (forty-sixth set, 2026-11-30)', () => {
+  it('reads a corn dog as a frozen one, unless it was bought where they are fried to order', () => {
+    expect(counted('2 corn dogs')).toEqual([['Corn dogs, frozen, prepared', 156, 2]])
+    expect(named('corndog')).toEqual([['Corn dogs, frozen, prepared', 78]])
+    expect(named('corn dog at the fair')).toEqual([['Corn dog', 175]])
+  })
+
+  it('reads "ate the whole pie" after a pot pie as the whole pot pie, not an apple pie', () => {
+    expect(names('marie calendars chicken pot pie, ate the whole pie')).toEqual(['Chicken pot pie'])
+    expect(counted('chicken pot pie, ate the whole pie')[0][2]).toBe(1)
+    expect(names('chicken pot pie, the whole apple pie')).toContain('Apple pie')
+  })
+
+  it('reads a box of pizza as the whole pizza', () => {
+    expect(named('pizza, ate the whole box')).toEqual([['Cheese pizza', 853]])
+    expect(named('a box of raisins')).toEqual([['Raisin', 43]])
+  })
+})

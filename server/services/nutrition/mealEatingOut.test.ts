@@ -84,3 +84,10 @@ describe('a garlic naan', () => {
     expect(named('1 naan')).toEqual([['Naan', 90]])
   })
 })
+
+describe('a Korean barbecue whose meats are named (thirty-seventh set, 2026-11-30)', () => {
+  it('reads it as where the meats were eaten, not short ribs besides', () => {
+    expect(names('korean bbq with 2 friends, we got bulgogi and 2 bowls of rice')).toEqual(['Bulgogi', 'White rice'])
+    expect(names('korean bbq')).toHaveLength(1)
+  })
+})

@@ -14,6 +14,10 @@ const PLACE =
 const SETTING =
   /(?<=\b(?:dinner|lunch|breakfast|brunch|meal|home|snack|today|tonight) )\( *(?:veg|veggie|vegetarian|vegan|gf|gluten free|keto|low carb) *\)|\b(?<!\bpad )(?:indian|thai|chinese|mexican|italian|korean|japanese|greek|vietnamese|ethiopian|lebanese|turkish|french|spanish|filipino|caribbean|cuban|peruvian|brazilian|jamaican|mediterranean|asian) (?:dinner|lunch|breakfast|brunch|food|night|takeout|take out|delivery|feast|meal|buffet)\b|\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\b(?:on the side|take ?out|take-?away)\b(?= *(?:$|[,;+.)\n]))/g
 
+/** "korean bbq with 2 teammates. we got 3 lbs of bulgogi …": a Korean barbecue whose meats are named is where they were eaten. */
+const KOREAN_BBQ_OUTING =
+  /\b(?:korean (?:bbq|barbecue)|kbbq)\b(?=[^\n]*\b(?:bulgogi|galbi|kalbi|samgyeopsal|pork belly|brisket|short ribs?|chadol)\b)/g
+
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =
   /^(?:(?:\d+(?:\/\d+)?|a|an|one|two|three|four|five|six|half|a few|few|a couple|couple|some)(?: (?:scoops?|slices?|pieces?|pcs?|orders?|cups?|bowls?|plates?|boxes?|bags?|dozen|of))*)?$/
@@ -41,6 +45,7 @@ export function placesSaid(text: string): string {
   return combo
     .replace(CUISINE_PLACE_HEADING, '$1')
     .replace(SETTING, ' ')
+    .replace(KOREAN_BBQ_OUTING, ' ')
     .replace(PLACE, (_m, which: string, at: number, all: string) => {
       const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
       return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''

@@ -165,6 +165,10 @@ export function portionFor(food: ReferenceFood, unitKey: string | null, size: st
   // "half the box of sesame chicken", "the whole order": a takeout container of a restaurant dish is its serving.
   const served = food.portions[RESTAURANT_SERVING]
   if (served && TAKEOUT.has(unitKey)) return { grams: served, label: `1 ${unitKey}` }
+  // "a box of pizza", "ate the whole box": a pizza's box holds the whole pizza.
+  if (unitKey === 'box' && food.portions.whole && /\bpizza\b/i.test(food.name)) {
+    return { grams: food.portions.whole, label: '1 box' }
+  }
   // "pad thai, ate the whole container": a dish served as a meal (no drink) comes whole in its container or box.
   const meal = isComputedDish(food) && !food.liquid ? defaultPortion(food).grams : 0
   if (meal >= TAKEOUT_MEAL_GRAMS && CONTAINER.has(unitKey)) {
