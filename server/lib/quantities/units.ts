@@ -56,6 +56,8 @@ export const UNITS = {
   bottle: count('bottles', { ml: 500 }),
   glass: count('glasses', { ml: 240 }),
   mug: count('mugs', { ml: 355 }),
+  // A champagne flute's pour (4 fl oz).
+  flute: count('flutes', { ml: 120 }),
   bowl: count('bowls', { ml: 355 }),
   plate: count('plates plateful'),
   shot: count('shots', { ml: 44 }),

@@ -21,6 +21,12 @@ const OVER_ITS_BREAD =
 const OVER_MEASURED_PARTS =
   /(^|\n)[ \t]*((?:[a-z']+ ){0,4}(?:roast|stew|chili|curry|soup|casserole|stir ?fry|bowl|salad|plate|burrito|wrap|sandwich|tacos|omelet(?:te)?|smoothie|pasta|bake|skillet|hash|fried rice))[ \t]*\n(?=[ \t]*\d[^\n,]*,[ \t]*\d[^\n]*(?:\n|$))/g
 
+/** "nachos at the party, 1 plate - tortilla chips w …": an assembled dish (group 1), one of it, then its parts after a dash. */
+const ONE_THEN_PARTS = new RegExp(
+  String.raw`\b(${ASSEMBLED})([^,\n]{0,40}), (?:1|one|a) (?:plate|bowl|order|serving|basket) ?[-:—] +(?=[a-z\d])`,
+  'g',
+)
+
 /** The lines, without their bullets, as one list ("rice, bulgogi beef, fried egg"). */
 export const asList = (lines: string): string =>
   lines
@@ -33,7 +39,8 @@ export const asList = (lines: string): string =>
  * "bibimbap\n- rice\n- bulgogi beef ~3oz": a dish built from parts over bulleted lines is the dish with its parts, read
  * as "bibimbap: rice, bulgogi beef ~3oz" reads; so is "burrito\nlarge flour tortilla\nrice\n…", a sandwich, burrito or
  * taco over plain lines that begin with its bread or tortilla; so is "slow cooker pot roast\n170g beef chuck, 150g
- * potatoes, …", a name over one line of measured parts.
+ * potatoes, …", a name over one line of measured parts; so is "nachos, 1 plate - tortilla chips w …", one of a dish
+ * then its parts.
  */
 export const bulletedParts = (text: string): string =>
   text
@@ -43,6 +50,7 @@ export const bulletedParts = (text: string): string =>
     )
     .replace(OVER_ITS_BREAD, (_m, start: string, name: string, lines: string) => `${start}${name}: ${asList(lines)}`)
     .replace(OVER_MEASURED_PARTS, '$1$2: ')
+    .replace(ONE_THEN_PARTS, '$1$2 - ')
 
 /**
  * "bunch of veg (broccoli, red pepper, onion, maybe 2 cups)": vegetables or fruit named by their kinds in brackets

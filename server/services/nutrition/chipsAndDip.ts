@@ -8,11 +8,34 @@ const DIP_TBSP_PER_CHIP = 4 / 15
 const CHIPS_COUNTED =
   /\b(?:tortilla )?chips (?:and|n|&|\+|w|with) (guac(?:amole)?|salsa|queso|bean dip)\b,? ?\(? ?(?:(?:maybe|about|like|around|prob(?:ably)?|roughly|approx|~) ?)?(\d+) (?:tortilla )?chips\b ?\)?/g
 
-/** Chips and a dip said with the chips' count (CHIPS_COUNTED): that many chips, and the dip for them. */
+/** Chips said bare ("about 1 oz chips"), not of a kind named before them. */
+const BARE_CHIPS =
+  /(?<!\b(?:tortilla|potato|pita|corn|kettle|bagel|veggie|plantain|banana|apple|kale|chocolate|choc|lays|doritos|pringles|baked|fritos|tostitos|sun|fish (?:and|n|&)|and|n|&) )\bchips\b/g
+/** What says bare chips are tortilla chips: a dip of them, nachos, or tortilla chips named. */
+const TORTILLA_CHIPS_SAID = /\b(?:salsa|guac(?:amole)?|queso|bean dip|nachos|tortilla chips)\b/
+/** Chips of another kind named: bare chips are those. */
+const OTHER_CHIPS_SAID = /\b(?:(?:potato|pita|kettle|bagel|veggie|plantain|kale) chips|lays|ruffles|pringles)\b/
+/** A dip named by its kind ("layered bean dip", "french onion dip"), then a dip said bare. */
+const DIP_NAMED =
+  /\b((?:layered bean|bean|french onion|onion|spinach artichoke|spinach|buffalo chicken|queso|ranch|crab|chip) dip)\b/
+
+/**
+ * Chips and a dip said with the chips' count (CHIPS_COUNTED): that many chips, and the dip for them. Chips said bare
+ * where a salsa, guac or nachos are said are tortilla chips, and a dip said bare after one named by its kind is that
+ * one ("layered bean dip w tortilla chips, 1/2 cup of dip").
+ */
 export function chipsAndDip(text: string): string {
-  return text.replace(CHIPS_COUNTED, (said, dip: string, count: string, at: number) => {
+  // ("7 layer dip": the seven layers of its name, no count.)
+  const said = text.replace(/\b(?:7|seven)[ -]layer(?:ed)? (?:bean )?dip\b/g, 'layered bean dip')
+  const dip = DIP_NAMED.exec(said)
+  const tortilla = TORTILLA_CHIPS_SAID.test(said) && !OTHER_CHIPS_SAID.test(said)
+  const kinds = (tortilla ? said.replace(BARE_CHIPS, 'tortilla chips') : said).replace(
+    /(?<!\b(?:bean|onion|spinach|artichoke|chicken|queso|ranch|crab|chip|layered|french|hummus|cheese|veggie|yogurt|cream|taco|salsa|the) )\bdip\b/g,
+    (bare, at: number) => (dip && at > dip.index ? dip[1] : bare),
+  )
+  return kinds.replace(CHIPS_COUNTED, (said, dip: string, count: string, at: number) => {
     // (Chips of another kind keep their name: "blue corn chips and salsa", "potato chips and bean dip".)
-    const before = /([a-z]+) $/.exec(text.slice(0, at))?.[1]
+    const before = /([a-z]+) $/.exec(kinds.slice(0, at))?.[1]
     if (before && !/^(?:a|an|some|had|ate|and|with|w|n|plus|of|the|tortilla)$/.test(before)) return said
     const tbsp = Math.max(1, Math.round(Number(count) * DIP_TBSP_PER_CHIP))
     return `${count} tortilla chips with ${tbsp} tbsp ${dip}`

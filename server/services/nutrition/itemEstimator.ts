@@ -129,9 +129,13 @@ function countsUnweighedPieces(food: ReferenceFood, p: ParsedItem, portionGrams:
   // "about 12 pieces" of a dish with no weight known for a piece counts pieces as much as a bare "12" does.
   const unit = p.unit === 'piece' ? null : p.unit
   if (p.count === null || p.count < PIECE_COUNT || unit || food.portions.piece) return false
+  // ("6 beers", "5 cokes": a count of drinks counts its cans, bottles or glasses, not the pieces of one.)
+  if (food.liquid && !SPOONED.has(food.defaultPortion)) return false
   return (!p.size && BULK_PORTIONS.has(food.defaultPortion)) || p.count * portionGrams > MAX_SITTING_GRAMS
 }
 
+/** Portions of a liquid poured by the spoon or splash, not drunk by the glass. */
+const SPOONED = new Set(['tbsp', 'tsp', 'splash', 'dash', 'fl oz', 'drizzle'])
 const BULK_PORTIONS = new Set(['cup', 'tbsp', 'tsp', 'oz', 'serving', 'handful'])
 /** Portions that say nothing about the piece counted ("2 servings" reads its unit, not a word of the name). */
 const GENERIC_PORTIONS = new Set(['piece', 'serving', 'small', 'medium', 'large', 'extra large', 'jumbo', 'cup'])

@@ -104,7 +104,7 @@ describe('meal estimates on the texts people really type', () => {
 
   it('reads an amount given later for a food named before as its amount, not a second helping', () => {
     expect(read('chips and salsa, about 1 oz chips and 1/4 cup salsa').items).toEqual([
-      ['Potato chips', 1, 28.3],
+      ['Tortilla chips', 1, 28.3],
       ['Salsa', 0.25, 64.8],
     ])
   })

@@ -37,7 +37,7 @@ describe('a name before a list of its parts only labels them', () => {
 
   it('still reads a restated amount of a food named before ("chips and salsa: 1 oz chips, …")', () => {
     expect(read('chips and salsa: 1 oz chips, 1/4 cup salsa')).toEqual([
-      ['Potato chips', 1, 28.3],
+      ['Tortilla chips', 1, 28.3],
       ['Salsa', 0.25, 64.8],
     ])
   })

@@ -40,7 +40,7 @@ describe('rules that must not take a meal apart', () => {
   it('keeps the size and count of coffee drinks whose espresso shots are said', () => {
     expect(estimateMeal('grande latte (2 shots)')[0]).toMatchObject({ grams: 426 })
     expect(estimateMeal('2 lattes (2 shots)')[0]).toMatchObject({ quantity: 2 })
-    expect(names('irish coffee (2 shots whiskey)')).toEqual(['Liquor'])
+    expect(names('irish coffee (2 shots whiskey)')).toEqual(['Irish coffee'])
   })
 
   it("gives a sub said on nothing its roll, and reads no food into a kid's meal or a bowl of birria", () => {

@@ -3,7 +3,8 @@ import { countOf } from '../../lib/quantities/numberWords'
 /**
  * What people say of packaged food, in a meal's lower-cased text, read as the amounts they mean: a weight read off a
  * label or a scale, the size of each container counted, the servings of a package eaten, the size of a bag said after
- * a share of it, the pieces of a pack, and a condensed soup made up with a can of water.
+ * a share of it, the pieces of a pack ("a 6 pack of beer" is six beers), and a condensed soup made up with a can of
+ * water.
  */
 
 /** "(label says 4.75 oz)", "(the bag says 2 oz)": the amount the label gives. */
@@ -34,6 +35,17 @@ const SHARE_THEN_BAG_SIZE =
 /** "california roll pack, 8 pieces": a pack said with the pieces it held (group 1 the food, 2 the count). */
 const PACK_OF_PIECES = /\b([a-z' ]{2,30}?) (?:pack|package|tray|box),? (\d+) (?:pieces|pcs|rolls)\b/g
 
+/** "a 2 pack of reeses cups", "a 6-pack of beer": a pack of that many (group 1) of a food (2), all of them. */
+const N_PACK = /\b(?:a|an|one|1) (\d+|two|three|four|six|eight|ten|twelve)[ -]?(?:pack|pk|ct|count)s? of (?=[a-z])/g
+
+/** "a 12 pack of coke, had 2": a pack's food (group 1) and how many of it were had (2). */
+const SOME_OF_A_PACK =
+  /\b(?:a|an|one|1) (?:\d+|six|eight|ten|twelve)[ -]?(?:pack|pk)s? of ([a-z][a-z' ]{1,30}?),? (?:and )?(?:i |we )?(?:had|ate|drank) (\d+|one|two|three|four|five)\b(?! of\b)/g
+
+/** "heated up a few cans of hormel chili": the cans, as said without how they were heated. */
+const HEATED_UP =
+  /\b(?:i )?(?:heated|warmed|microwaved|nuked) (?:up )?(?=(?:a|an|one|two|three|\d+|a few|a couple|half)(?: of)? (?:cans?|packs?|packets?|bags?|boxes?|trays?|containers?)\b)/g
+
 /** "campbells tomato soup - 1 can made w 1 can water": a condensed soup (group 1) made up with a can of water. */
 const CAN_WITH_WATER =
   /\b((?:[a-z']+ ){0,3}soup)(?: ?[-:,] ?| )(?:1|a|one) can,? (?:made|mixed|prepared) (?:w\/?|with) (?:1|a|one) can (?:of )?water\b/g
@@ -43,6 +55,7 @@ export function packagePhrases(text: string): string {
   return (
     text
       .replace(LABEL_SAYS, '(')
+      .replace(HEATED_UP, '')
       .replace(WEIGHED, ', $1')
       .replace(EACH_CONTAINER, (_m, n: string, food: string, size: string, unit: string) => {
         const total = Math.round(countOf(n) * Number(size) * 100) / 100
@@ -60,6 +73,9 @@ export function packagePhrases(text: string): string {
         (_m, share: string, food: string, size: string, unit: string) => `${share} of a ${size} ${unit} bag of ${food}`,
       )
       .replace(PACK_OF_PIECES, '$2 pieces $1')
+      // ("a 12 pack of coke, had 2": the ones had of the pack.)
+      .replace(SOME_OF_A_PACK, (_m, food: string, had: string) => `${countOf(had)} ${food}`)
+      .replace(N_PACK, (_m, n: string) => `${countOf(n)} `)
       .replace(CAN_WITH_WATER, '1 can condensed $1')
   )
 }

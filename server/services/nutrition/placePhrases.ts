@@ -14,6 +14,13 @@ const PLACE =
 const SETTING =
   /(?<=\b(?:dinner|lunch|breakfast|brunch|meal|home|snack|today|tonight) )\( *(?:veg|veggie|vegetarian|vegan|gf|gluten free|keto|low carb) *\)|\b(?<!\bpad )(?:indian|thai|chinese|mexican|italian|korean|japanese|greek|vietnamese|ethiopian|lebanese|turkish|french|spanish|filipino|caribbean|cuban|peruvian|brazilian|jamaican|mediterranean|asian) (?:dinner|lunch|breakfast|brunch|food|night|takeout|take out|delivery|feast|meal|buffet)\b|\b(?:movie|game|date|girls|boys) night\b|\b(?:on|from) the (?:couch|sofa)\b|\b(?:on the side|take ?out|take-?away)\b(?= *(?:$|[,;+.)\n]))/g
 
+/**
+ * A day or occasion the food was eaten on ("4th of july: brat on a bun", "nye: 2 flutes of champagne"), and the foods a
+ * topping went on ("mustard + relish on both"): no food.
+ */
+const OCCASION =
+  /\b(?:(?:the )?(?:4th|fourth) of july|july (?:4th|fourth)|new years? eve|nye|christmas (?:eve|day)|super bowl(?: sunday| party)?|game day|memorial day|labor day|boxing day)\b|(?<!\b(?:\d+|a|an|one|two|half) (?:tbsp|tsp|tablespoons?|teaspoons?|slices?|pats?|spoons?|dollops?|squirts?)\b[^,;\n]{0,40})\bon (?:both|all of them)\b(?= *(?:$|[,;+.)\n]))/g
+
 /** "korean bbq with 2 teammates. we got 3 lbs of bulgogi …": a Korean barbecue whose meats are named is where they were eaten. */
 const KOREAN_BBQ_OUTING =
   /\b(?:korean (?:bbq|barbecue)|kbbq)\b(?=[^\n]*\b(?:bulgogi|galbi|kalbi|samgyeopsal|pork belly|brisket|short ribs?|chadol)\b)/g
@@ -46,6 +53,7 @@ export function placesSaid(text: string): string {
     .replace(CUISINE_PLACE_HEADING, '$1')
     .replace(SETTING, ' ')
     .replace(KOREAN_BBQ_OUTING, ' ')
+    .replace(OCCASION, ' ')
     .replace(PLACE, (_m, which: string, at: number, all: string) => {
       const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
       return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''
