@@ -58,6 +58,8 @@ export const UNITS = {
   mug: count('mugs', { ml: 355 }),
   // A champagne flute's pour (4 fl oz).
   flute: count('flutes', { ml: 120 }),
+  // A bar's pitcher (60 fl oz).
+  pitcher: count('pitchers', { ml: 1774 }),
   bowl: count('bowls', { ml: 355 }),
   plate: count('plates plateful'),
   shot: count('shots', { ml: 44 }),

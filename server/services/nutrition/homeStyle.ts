@@ -19,20 +19,30 @@ const FRIED_TO_ORDER =
 
 export function homeStyle(text: string): string {
   return (
-    FRIED_TO_ORDER.test(text)
-      ? text
-      : text.replace(
-          /\b(?<!(?:frozen|mini) )corn ?dogs?\b/g,
-          (said) => `frozen corn dog${said.endsWith('s') ? 's' : ''}`,
-        )
-  )
-    .replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
-    .replace(new RegExp(String.raw`\b${MADE_AT_HOME} chicken (?:noodle )?soup\b`, 'g'), 'homestyle chicken noodle soup')
-    .replace(
-      new RegExp(
-        String.raw`\b${MADE_AT_HOME} (?:baked )?(apple|blueberry|cherry|pecan|pumpkin) pie\b(?! ?${PIE_FLAVOURED})`,
-        'g',
-      ),
-      'home baked $1 pie',
+    (
+      FRIED_TO_ORDER.test(text)
+        ? text
+        : text.replace(
+            /\b(?<!(?:frozen|mini) )corn ?dogs?\b/g,
+            (said) => `frozen corn dog${said.endsWith('s') ? 's' : ''}`,
+          )
     )
+      .replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
+      .replace(
+        new RegExp(String.raw`\b${MADE_AT_HOME} chicken (?:noodle )?soup\b`, 'g'),
+        'homestyle chicken noodle soup',
+      )
+      // ("turkey noodle soup i made from the carcass": made at home, said after it.)
+      .replace(
+        /\b(?:chicken|turkey) (?:noodle )?soup (?:that )?(?:i|we|my [a-z]+) made\b/g,
+        'homestyle chicken noodle soup',
+      )
+      .replace(
+        new RegExp(
+          String.raw`\b${MADE_AT_HOME} (?:baked )?(apple|blueberry|cherry|pecan|pumpkin) pie\b(?! ?${PIE_FLAVOURED})`,
+          'g',
+        ),
+        'home baked $1 pie',
+      )
+  )
 }

@@ -166,7 +166,9 @@ export function parseItem(inputTokens: string[]): ParsedItem {
   const afterNumber = count !== null
   for (let step = 0; step < 4 && i < tokens.length; step += 1) {
     const t = tokens[i]
-    if (t === '(' || t === ')' || t === 'of' || t === 'x') {
+    // ("1/3 of a pitcher of beer": a share of one, as "half a pitcher" is.)
+    const shareOfOne = (t === 'a' || t === 'an') && tokens[i - 1] === 'of' && count !== null && count < 1
+    if (t === '(' || t === ')' || t === 'of' || t === 'x' || shareOfOne) {
       i += 1
       continue
     }

@@ -137,7 +137,7 @@ describe('what is said of a dish’s own sauce, a box made up and a sauce’s ma
 
   it('reads a sauce said with what it was made of and its amount as that amount of the sauce', () => {
     expect(counted('cocktail sauce (ketchup + horseradish, maybe 2 tbsp)')).toEqual([
-      ['Sauce, cocktail, ready-to-serve', 29.9, 2],
+      ['Sauce, cocktail, ready-to-serve', 30, 2],
     ])
   })
 })

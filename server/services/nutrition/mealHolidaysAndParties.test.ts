@@ -86,3 +86,24 @@ describe('what a party entry says that is no food', () => {
     expect(counted('pie a la mode w vanilla ice cream')[1]).toEqual(['Vanilla ice cream', 66, 1])
   })
 })
+
+describe('shares and counts at a party', () => {
+  it('reads a shrimp cocktail counted by its shrimp as those shrimp and their sauce', () => {
+    expect(counted('shrimp cocktail at the party, like 8 big shrimp w cocktail sauce')).toEqual([
+      ['Shrimp', 56, 8],
+      ['Sauce, cocktail, ready-to-serve', 30, 1],
+    ])
+    expect(names('shrimp cocktail, 6 shrimp')).toEqual(['Shrimp', 'Sauce, cocktail, ready-to-serve'])
+    expect(names('shrimp cocktail')).toEqual(['Shrimp cocktail'])
+  })
+
+  it('reads a pitcher as 60 fl oz, and a share of one split with buddies as theirs', () => {
+    expect(named('a pitcher of beer')).toEqual([['Beer', 1774]])
+    expect(counted('1/3 of a pitcher of beer')).toEqual([['Beer', 591.3, 0.33]])
+    expect(counted('split a pitcher of beer w 2 buddies (60oz pitcher)')).toEqual([['Beer', 591.3, 0.33]])
+  })
+
+  it('reads a soup someone says they made as the home-style one', () => {
+    expect(names('turkey noodle soup i made from the carcass, had 2 bowls')).toEqual(['Homestyle chicken noodle soup'])
+  })
+})

@@ -15,7 +15,7 @@ import { homeStyle } from './homeStyle'
 import { leftOut } from './leftOutPhrases'
 import { packagePhrases } from './packagePhrases'
 import { pandaExpress } from './pandaExpress'
-import { proteinPlates } from './proteinPlates'
+import { proteinPlates, shrimpCocktailCounted } from './proteinPlates'
 import { chickenPieces, kindsOfCount, piecesSaid } from './piecePhrases'
 import { snackCups } from './snackCups'
 import { bareToast, butteredPhrases, nutButterDip, pbSaid } from './spreadPhrases'
@@ -28,7 +28,7 @@ import { voicePhrases } from './voicePhrases'
  * their kinds with their total ("veg (broccoli, onion, 2 cups)"), "pb" said of a food, what a chatty entry says,
  * packaged food's amounts (a label's weight, "ate 2 of the 3 servings"), a bar's flavour after its brand, a chain's
  * meals and names, Panda Express's servings, a Chipotle bowl's servings, a plate named by its protein (its protein a
- * part), tacos on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty ("a
+ * part), a shrimp cocktail counted by its shrimp, tacos on their tortillas, fillings in parentheses, a shake's parts in parentheses, a burger by its patty ("a
  * 1/3 lb bacon cheeseburger") and a burger without its bun (both before foods left off drop "no bun"), foods left off,
  * kinds of a count, chicken pieces, pieces by where they were cut or by their size, drinks, a bakery's baked goods,
  * deli meat on a bread ("turkey & swiss on rye"), a sandwich spelled out on its measured bread, a toast's or
@@ -48,6 +48,7 @@ export const FIRST_PHRASE_RULES: readonly ((text: string) => string)[] = [
   pandaExpress,
   chipotleBowl,
   proteinPlates,
+  shrimpCocktailCounted,
   tortillasSaid,
   fillingsSaid,
   drinkPartsSaid,

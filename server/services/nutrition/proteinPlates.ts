@@ -110,3 +110,17 @@ export function proteinPlates(text: string): string {
   }
   return out + text.slice(from)
 }
+
+/**
+ * "shrimp cocktail at the party, like 8 big shrimp w cocktail sauce": a shrimp cocktail (what is said of it, group 1)
+ * counted by its shrimp (2, their size 3) is those shrimp, with their sauce unless it is said.
+ */
+const SHRIMP_COCKTAIL_COUNTED =
+  /\bshrimp cocktail\b([^,;\n]{0,40}?),? (?:like |about |maybe |prob(?:ably)? |~ ?)?(\d+) ((?:big |large |jumbo |medium |small )?shrimp)\b(?=([^;\n.]{0,40}))/g
+
+/** A shrimp cocktail counted by its shrimp, as those shrimp and their sauce. */
+export function shrimpCocktailCounted(text: string): string {
+  return text.replace(SHRIMP_COCKTAIL_COUNTED, (_m, said: string, count: string, shrimp: string, after: string) =>
+    /\bsauce\b/.test(after) ? `${count} ${shrimp}${said}` : `${count} ${shrimp} with cocktail sauce${said}`,
+  )
+}

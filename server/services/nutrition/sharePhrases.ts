@@ -72,9 +72,9 @@ function batchShares(text: string): string {
 
 /** Who one shares a dish with, one person ("split it w my wife", "with a friend"). */
 const PARTNER =
-  'wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid'
+  'wife|husband|gf|bf|girlfriend|boyfriend|partner|friend|coworker|co worker|roommate|sister|brother|mom|dad|son|daughter|kid|buddy|teammate|pal'
 /** Who several share a dish with, counted ("with 2 friends", "between 3 people"). */
-const PEOPLE = 'friends|people|coworkers|co workers|others|guys|girls|kids|roommates'
+const PEOPLE = 'friends|people|coworkers|co workers|others|guys|girls|kids|roommates|buddies|teammates|pals'
 
 /** What is split that is no food: "split the bill 3 ways". */
 const NOT_FOOD = String.raw`(?!(?:bill|check|tab|cost|difference|rent)\b)`
