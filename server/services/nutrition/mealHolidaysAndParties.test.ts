@@ -12,12 +12,15 @@ describe('party foods', () => {
     expect(counted('2 pulled pork sliders on hawaiian rolls')).toEqual([['Pulled pork slider', 226, 2]])
   })
 
-  it('reads a holiday plate’s casseroles as the casseroles, and stuffing as a helping', () => {
+  it('reads a holiday plate’s casseroles as the casseroles, and stuffing and cookout salads as a helping', () => {
     expect(names('green bean casserole')).toEqual(['Green bean casserole'])
     expect(names('sweet potato casserole w marshmallows on top')).toEqual(['Sweet potato casserole'])
     expect(names('a piece of candied yam')).toEqual(['Sweet potato, cooked, candied, home-prepared'])
     expect(named('french toast casserole, 1 square')).toEqual([['French toast casserole', 130]])
     expect(named('stuffing')).toEqual([['Stuffing', 130]])
+    expect(named('some potato salad')).toEqual([['Potato salad', 125]])
+    expect(named('a cup of potato salad')).toEqual([['Potato salad', 250]])
+    expect(named('some pasta salad')).toEqual([['Pasta salad', 122]])
   })
 
   it('reads a fruit salad as fresh fruit, and a fruit cup as the canned one', () => {
