@@ -110,3 +110,11 @@ describe('shares and counts at a party', () => {
     expect(names('turkey noodle soup i made from the carcass, had 2 bowls')).toEqual(['Homestyle chicken noodle soup'])
   })
 })
+
+describe('brunch', () => {
+  it('reads eggs benedict counted in its halves as two halves to an order', () => {
+    expect(counted('eggs benedict (the 2 half order)')).toEqual([['Eggs benedict', 234, 1]])
+    expect(counted('eggs benedict, 3 halves')).toEqual([['Eggs benedict', 351, 1.5]])
+    expect(counted('eggs benedict')).toEqual([['Eggs benedict', 234, 1]])
+  })
+})

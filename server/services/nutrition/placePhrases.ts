@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/quantities/numberWords'
 import { clauseStart } from './clauses'
 
 /** Cuisines a place is named by ("the thai place", "mexican place" heading a meal). */
@@ -109,9 +110,18 @@ const PANCAKE_HOUSE = /\b(?:ihop|denny'?s|diner|cracker barrel|waffle house|perk
 const COUNTED_PANCAKES =
   /\b(\d+|an?|one|two|three|four|five) ((?:buttermilk |blueberry |chocolate chip |plain |banana )?)(pancakes?|hotcakes?)\b/g
 
-/** "3 buttermilk pancakes w butter n syrup @ ihop": a diner's pancakes are large ones (6 in), not 4 in ones. */
+/** "eggs benedict (the 2 half order)", "eggs benedict, 3 halves": eggs benedict (group 1) counted in its halves (2). */
+const BENEDICT_HALVES =
+  /\b(eggs? benedict)\b,? ?\(? ?(?:the )?(\d|one|two|three|four|six) (?:halfs?|halves)(?: order)? ?\)?/g
+
+/**
+ * "3 buttermilk pancakes w butter n syrup @ ihop": a diner's pancakes are large ones (6 in), not 4 in ones; its eggs
+ * benedict counted in halves are two to an order.
+ */
 export function dinerPancakes(text: string): string {
-  return byLine(text, (line) => (PANCAKE_HOUSE.test(line) ? line.replace(COUNTED_PANCAKES, '$1 large $2$3') : line))
+  return byLine(text, (line) =>
+    PANCAKE_HOUSE.test(line) ? line.replace(COUNTED_PANCAKES, '$1 large $2$3') : line,
+  ).replace(BENEDICT_HALVES, (_m, dish: string, halves: string) => `${countOf(halves) / 2} order ${dish}`)
 }
 
 /** Where garlic sauce is toum: beside a shawarma, kebab, gyro or falafel, or at a Lebanese or Mediterranean place. */
