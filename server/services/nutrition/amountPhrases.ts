@@ -60,7 +60,9 @@ export function amountPhrases(text: string): string {
   s = s.replace(
     /(^|[,;+\n]) ?([a-z0-9](?:[^,;+\n()]|\([^,;+\n()]*\)){0,60}?), (?:(?:i )?(?:ate|had) )?the (?:whole|entire) (?:thing|one|([a-z]+))\b/g,
     (said, lead: string, food: string, head?: string) => {
-      if (head && !food.endsWith(` ${head}`)) return said
+      // (A pizza's whole pie is the pizza.)
+      const named = head && (food === head || food.endsWith(` ${head}`) || (head === 'pie' && /\bpizza$/.test(food)))
+      if (head && !named) return said
       if (/\b(?:an?|one|\d+)\b/.test(food)) return `${lead} ${food}`
       const sizedPizza = /^(?:large|medium|small|personal) pizza$/.test(food)
       // (Not a whole chicken: "chicken pho, the whole thing" is one bowl of the pho.)

@@ -21,9 +21,12 @@ const OVER_ITS_BREAD =
 const OVER_MEASURED_PARTS =
   /(^|\n)[ \t]*((?:[a-z']+ ){0,4}(?:roast|stew|chili|curry|soup|casserole|stir ?fry|bowl|salad|plate|burrito|wrap|sandwich|tacos|omelet(?:te)?|smoothie|pasta|bake|skillet|hash|fried rice))[ \t]*\n(?=[ \t]*\d[^\n,]*,[ \t]*\d[^\n]*(?:\n|$))/g
 
-/** "nachos at the party, 1 plate - tortilla chips w …": an assembled dish (group 1), one of it, then its parts after a dash. */
+/**
+ * "nachos at the party, 1 plate - tortilla chips w …": an assembled dish (group 1), one of it, then two or more parts
+ * after a dash (not "burrito, 1 order - chicken", which says which burrito).
+ */
 const ONE_THEN_PARTS = new RegExp(
-  String.raw`\b(${ASSEMBLED})([^,\n]{0,40}), (?:1|one|a) (?:plate|bowl|order|serving|basket) ?[-:—] +(?=[a-z\d])`,
+  String.raw`\b(${ASSEMBLED})([^,\n]{0,40}), (?:1|one|a) (?:plate|bowl|order|serving|basket) ?[-:—] +(?=[a-z\d][^\n;.]*?(?:,|\b(?:w|with|and|n)\b|\+)[^\n;.]*?[a-z])`,
   'g',
 )
 

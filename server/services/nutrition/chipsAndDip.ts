@@ -8,9 +8,8 @@ const DIP_TBSP_PER_CHIP = 4 / 15
 const CHIPS_COUNTED =
   /\b(?:tortilla )?chips (?:and|n|&|\+|w|with) (guac(?:amole)?|salsa|queso|bean dip)\b,? ?\(? ?(?:(?:maybe|about|like|around|prob(?:ably)?|roughly|approx|~) ?)?(\d+) (?:tortilla )?chips\b ?\)?/g
 
-/** Chips said bare ("about 1 oz chips"), not of a kind named before them. */
-const BARE_CHIPS =
-  /(?<!\b(?:tortilla|potato|pita|corn|kettle|bagel|veggie|plantain|banana|apple|kale|chocolate|choc|lays|doritos|pringles|baked|fritos|tostitos|sun|fish (?:and|n|&)|and|n|&) )\bchips\b/g
+/** Chips weighed or counted bare ("about 1 oz chips", "15 chips"): the amount (group 1). */
+const BARE_CHIPS = /\b(\d+(?:\.\d+)?(?: ?(?:oz|ounces?|g|grams))?(?: of)?) chips\b/g
 /** What says bare chips are tortilla chips: a dip of them, nachos, or tortilla chips named. */
 const TORTILLA_CHIPS_SAID = /\b(?:salsa|guac(?:amole)?|queso|bean dip|nachos|tortilla chips)\b/
 /** Chips of another kind named: bare chips are those. */
@@ -18,21 +17,29 @@ const OTHER_CHIPS_SAID = /\b(?:(?:potato|pita|kettle|bagel|veggie|plantain|kale)
 /** A dip named by its kind ("layered bean dip", "french onion dip"), then a dip said bare. */
 const DIP_NAMED =
   /\b((?:layered bean|bean|french onion|onion|spinach artichoke|spinach|buffalo chicken|queso|ranch|crab|chip) dip)\b/
+/** A dip said bare after an amount or "the" ("1/2 cup of dip", "more dip"), not a food dipped ("fries to dip in"). */
+const BARE_DIP = /(?<=\b(?:of|the|more|some|with|w|and|n|\+) )dip\b(?! (?:in|into)\b)/g
 
 /**
- * Chips and a dip said with the chips' count (CHIPS_COUNTED): that many chips, and the dip for them. Chips said bare
- * where a salsa, guac or nachos are said are tortilla chips, and a dip said bare after one named by its kind is that
- * one ("layered bean dip w tortilla chips, 1/2 cup of dip").
+ * Chips and a dip said with the chips' count (CHIPS_COUNTED): that many chips, and the dip for them. In a sentence
+ * that says a salsa, guac or nachos, chips weighed or counted bare are tortilla chips ("chips and salsa, about 1 oz
+ * chips"), and a dip said bare after one named by its kind is that one ("layered bean dip w tortilla chips, 1/2 cup
+ * of dip").
  */
 export function chipsAndDip(text: string): string {
   // ("7 layer dip": the seven layers of its name, no count.)
-  const said = text.replace(/\b(?:7|seven)[ -]layer(?:ed)? (?:bean )?dip\b/g, 'layered bean dip')
-  const dip = DIP_NAMED.exec(said)
-  const tortilla = TORTILLA_CHIPS_SAID.test(said) && !OTHER_CHIPS_SAID.test(said)
-  const kinds = (tortilla ? said.replace(BARE_CHIPS, 'tortilla chips') : said).replace(
-    /(?<!\b(?:bean|onion|spinach|artichoke|chicken|queso|ranch|crab|chip|layered|french|hummus|cheese|veggie|yogurt|cream|taco|salsa|the) )\bdip\b/g,
-    (bare, at: number) => (dip && at > dip.index ? dip[1] : bare),
-  )
+  const kinds = text
+    .replace(/\b(?:7|seven)[ -]layer(?:ed)? (?:bean )?dip\b/g, 'layered bean dip')
+    .split(/(?<=[;\n]|\.(?!\d))/)
+    .map((sentence) => {
+      const dip = DIP_NAMED.exec(sentence)
+      const tortilla = TORTILLA_CHIPS_SAID.test(sentence) && !OTHER_CHIPS_SAID.test(sentence)
+      return (tortilla ? sentence.replace(BARE_CHIPS, '$1 tortilla chips') : sentence).replace(
+        BARE_DIP,
+        (bare, at: number) => (dip && at > dip.index ? dip[1] : bare),
+      )
+    })
+    .join('')
   return kinds.replace(CHIPS_COUNTED, (said, dip: string, count: string, at: number) => {
     // (Chips of another kind keep their name: "blue corn chips and salsa", "potato chips and bean dip".)
     const before = /([a-z]+) $/.exec(kinds.slice(0, at))?.[1]

@@ -63,6 +63,11 @@ export function drinkPhrases(text: string): string {
         `${mix.replace(/\b(?:hot chocolate|hot cocoa|cocoa)(?: mix)?\b/, 'hot cocoa mix')}, 1 ${vessel ?? 'cup'} ${milk}`,
     )
     .replace(LATTE_MILK, (_m, size: string, bare?: string, milk?: string) => `${bare ?? milk} milk latte${size}`)
+    // "irish coffee (2 shots whiskey)": its whiskey said in shots, one of them its own and the rest more.
+    .replace(
+      /\birish coffee \( *(\d|two|three|double) shots? (?:of )?(?:irish )?(?:whiskey|whisky|jameson) *\)/g,
+      (_m, n: string) => `irish coffee, ${n === 'double' ? 1 : countOf(n) - 1} shot whiskey`,
+    )
     // "a double shot of espresso", "2 double shots of espresso": two shots each, said as an item of its own (a latte's
     // "with a double shot" is the latte's).
     .replace(

@@ -1,3 +1,5 @@
+import { clauseAt } from './clauses'
+
 /**
  * A dish said to be made at home, where the table holds a home-style recipe beside a canned, frozen or bakery one:
  * "bowl of homemade beef stew", "crockpot beef stew" are the home-style stew (a bare "beef stew" stays the canned
@@ -19,14 +21,11 @@ const FRIED_TO_ORDER =
 
 export function homeStyle(text: string): string {
   return (
-    (
-      FRIED_TO_ORDER.test(text)
-        ? text
-        : text.replace(
-            /\b(?<!(?:frozen|mini) )corn ?dogs?\b/g,
-            (said) => `frozen corn dog${said.endsWith('s') ? 's' : ''}`,
-          )
-    )
+    text
+      // (Where it was bought is said in its own clause: "hot dog at the ballpark, then a corn dog at home" is frozen.)
+      .replace(/\b(?<!(?:frozen|mini) )corn ?dogs?\b/g, (said: string, at: number) =>
+        FRIED_TO_ORDER.test(clauseAt(text, at)) ? said : `frozen corn dog${said.endsWith('s') ? 's' : ''}`,
+      )
       .replace(new RegExp(String.raw`\b${MADE_AT_HOME} (?:beef )?stew\b`, 'g'), 'homestyle beef stew')
       .replace(
         new RegExp(String.raw`\b${MADE_AT_HOME} chicken (?:noodle )?soup\b`, 'g'),

@@ -130,7 +130,7 @@ function countsUnweighedPieces(food: ReferenceFood, p: ParsedItem, portionGrams:
   const unit = p.unit === 'piece' ? null : p.unit
   if (p.count === null || p.count < PIECE_COUNT || unit || food.portions.piece) return false
   // ("6 beers", "5 cokes": a count of drinks counts its cans, bottles or glasses, not the pieces of one.)
-  if (food.liquid && !SPOONED.has(food.defaultPortion)) return false
+  if (food.liquid && !SPOONED.has(food.defaultPortion) && !p.foodTokens.some((t) => /^cubes?$/.test(t))) return false
   return (!p.size && BULK_PORTIONS.has(food.defaultPortion)) || p.count * portionGrams > MAX_SITTING_GRAMS
 }
 

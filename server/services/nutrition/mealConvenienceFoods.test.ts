@@ -1,4 +1,4 @@
-import { counted, named, names } from './testing/mealItems'
+import { counted, kcal, named, names } from './testing/mealItems'
 
 /** Found by the forty-sixth meal set (2026-11-29): convenience food logged honestly. */
 describe('frozen, boxed and packaged foods', () => {
@@ -108,16 +108,21 @@ describe('corn dogs, whole pies and pizza boxes (forty-sixth set, 2026-11-30)', 
     expect(counted('2 corn dogs')).toEqual([['Corn dogs, frozen, prepared', 156, 2]])
     expect(named('corndog')).toEqual([['Corn dogs, frozen, prepared', 78]])
     expect(named('corn dog at the fair')).toEqual([['Corn dog', 175]])
+    expect(named('hot dog at the ballpark, then a corn dog at home')[1]).toEqual(['Corn dogs, frozen, prepared', 78])
   })
 
   it('reads "ate the whole pie" after a pot pie as the whole pot pie, not an apple pie', () => {
     expect(names('marie calendars chicken pot pie, ate the whole pie')).toEqual(['Chicken pot pie'])
-    expect(counted('chicken pot pie, ate the whole pie')[0][2]).toBe(1)
+    expect(counted('chicken pot pie, ate the whole pie')).toEqual([['Chicken pot pie', 302, 1]])
+    expect(counted('pepperoni pizza, ate the whole pie')).toEqual([['Pepperoni pizza', 895, 1]])
     expect(names('chicken pot pie, the whole apple pie')).toContain('Apple pie')
   })
 
   it('reads a box of pizza as the whole pizza', () => {
     expect(named('pizza, ate the whole box')).toEqual([['Cheese pizza', 853]])
     expect(named('a box of raisins')).toEqual([['Raisin', 43]])
+    expect(named('cold pizza out of the box, 2 slices')).toEqual([['Cheese pizza', 214]])
+    // (Not the dry mix: 3 prepared pancakes are about 260 kcal.)
+    expect(kcal('3 pancakes from the box mix')).toBeLessThan(400)
   })
 })

@@ -34,7 +34,12 @@ describe('party foods', () => {
       ['Tortilla chips', 42.5],
     ])
     expect(names('chips and salsa, about 1 oz chips and 1/4 cup salsa')).toEqual(['Tortilla chips', 'Salsa'])
-    expect(names('fish and chips')).toEqual(['Fish and chips'])
+    expect(names('turkey sandwich w chips, salsa on the side')).toEqual(['Turkey sandwich', 'Potato chips', 'Salsa'])
+    expect(names('spinach dip, then fries to dip in ketchup')).toEqual([
+      'Spinach artichoke dip',
+      'French fries',
+      'Ketchup',
+    ])
   })
 })
 
@@ -43,6 +48,7 @@ describe('party drinks', () => {
     expect(names('irish coffee at the holiday party w whipped cream on top')).toEqual(['Irish coffee'])
     expect(named('hot apple cider, 1 big mug ~12 oz')).toEqual([['Apple juice', 372.6]])
     expect(names('1 tbsp apple cider vinegar')).toEqual(['Vinegar'])
+    expect(names('hard apple cider')).toEqual(['Hard cider'])
   })
 
   it('reads a juice box, the red punch and a flute of champagne by their own sizes', () => {
@@ -55,6 +61,9 @@ describe('party drinks', () => {
     expect(counted('6 beers')).toEqual([['Beer', 2136, 6]])
     expect(counted('a 6 pack of beer')).toEqual([['Beer', 2136, 6]])
     expect(counted('a 12 pack of coke, had 2')).toEqual([['Cola', 740, 2]])
+    expect(counted('a 6 pack of beer, had 3 of them')).toEqual([['Beer', 1068, 3]])
+    expect(names('a 6 pack of beer, had 2 slices of pizza')).toEqual(['Beer', 'Cheese pizza'])
+    expect(named('20 ice cubes')).toEqual([['Water', 237]])
     expect(counted('a 2 pack of reeses cups')).toEqual([['Reeses', 42, 2]])
   })
 })
@@ -62,16 +71,17 @@ describe('party drinks', () => {
 describe('what a party entry says that is no food', () => {
   it('reads the day or occasion as no food', () => {
     expect(names('4th of july: brat on a bun')).toEqual(['Bratwurst', 'Hamburger bun'])
-    expect(names('nye: 2 glasses of wine')).toEqual(['Red wine'])
   })
 
   it('reads toppings put "on both" as the toppings, and "a tbsp on each" as one on each', () => {
     expect(names('2 hot dogs w buns, mustard + relish on both')).toEqual(['Hot dog', 'Mustard', 'Relish'])
-    expect(counted('4 saltines w a tbsp of pb on each')[1]).toEqual(['Peanut butter', 64, 4])
+    expect(counted('2 slices toast with a tbsp of pb on both')[1]).toEqual(['Peanut butter', 32, 2])
+    expect(names('2 slices of toast with butter on both')).toEqual(['White bread', 'Butter'])
   })
 
   it('reads cans heated up as the cans, restating the dish named before them', () => {
     expect(counted('chili, heated up a can of hormel chili')).toEqual([['Chili', 383.4, 1]])
+    expect(named('rice, heated up a bag of frozen broccoli')[1][1]).toBeGreaterThan(28)
   })
 
   it('reads "nachos, 1 plate - tortilla chips w …" as the parts listed, not the nachos besides', () => {
@@ -81,12 +91,23 @@ describe('what a party entry says that is no food', () => {
       'Jalapeno',
       'Sour cream',
     ])
+    expect(names('fried rice, 1 plate - shrimp')).toContain('Fried rice')
   })
 
   it('reads pie a la mode with its scoop said after it as one scoop', () => {
     expect(kcal('apple pie a la mode, 1 piece w 1 scoop vanilla')).toBe(kcal('apple pie a la mode'))
     expect(counted('pie a la mode w 2 scoops')[1]).toEqual(['Vanilla ice cream', 132, 2])
     expect(counted('pie a la mode w vanilla ice cream')[1]).toEqual(['Vanilla ice cream', 66, 1])
+    expect(counted('pie a la mode, 2 scoops')).toEqual([
+      ['Apple pie', 125, 1],
+      ['Vanilla ice cream', 132, 2],
+    ])
+    expect(names('brownie a la mode, coffee with ice cream later')).toEqual([
+      'Brownie',
+      'Vanilla ice cream',
+      'Coffee',
+      'Vanilla ice cream',
+    ])
   })
 })
 

@@ -1,3 +1,4 @@
+import { alaMode } from './alaMode'
 import { partsListed } from './partsListed'
 import { FIRST_PHRASE_RULES } from './phraseRules'
 import { containerShares, sharedWith } from './sharePhrases'
@@ -23,20 +24,7 @@ const MADE_WITH =
 export function mealPhrases(text: string): string {
   // (Runs of spaces as one, so no rule below scans a long run of them again from each of its spaces.)
   let s = FIRST_PHRASE_RULES.reduce((said, rule) => rule(said), text.replace(/[ \t]+/g, ' '))
-  // "pie a la mode" comes with a scoop of ice cream (unless the scoop is said: "a la mode w 1 scoop vanilla", "a la
-  // mode, 1 piece w 1 scoop vanilla").
-  s = s.replace(
-    /\b(?:a la|à la) mode\b( ?(?:w|with) (?:(?:a|an|one|two|\d+) )?(?:scoops?\b|(?:vanilla |chocolate )?(?:ice cream|gelato)\b))?(?=([^;\n.]{0,50}))/g,
-    (_m, said: string | undefined, after: string) =>
-      said !== undefined
-        ? // ("a la mode w vanilla ice cream": its scoop, of that flavour.)
-          /\d|\b(?:a|an|one|two|scoops?)\b/.test(said)
-          ? ` ${said}${/scoops?$/.test(said) ? ' of vanilla ice cream' : ''}`
-          : ` with a scoop of ${said.replace(/^ ?(?:w|with) /, '')}`
-        : /\b(?:scoops?|ice cream|gelato)\b/.test(after)
-          ? ' '
-          : ' with a scoop of vanilla ice cream ',
-  )
+  s = alaMode(s)
   // "3 scoops ice cream (vanilla, choc, strawberry)": its flavours, no other foods.
   s = s.replace(
     new RegExp(String.raw`\b(ice cream|gelato) \( *${FLAVOUR}(?: *(?:,|\/| and | n | & ) *${FLAVOUR})* *\)`, 'g'),

@@ -1,5 +1,5 @@
 import { estimateMeal } from './mealEstimator'
-import { names } from './testing/mealItems'
+import { named, names } from './testing/mealItems'
 
 /** Where this night's rules must stop: everyday texts a review found them mangling. */
 describe('rules that must not take a meal apart', () => {
@@ -40,7 +40,10 @@ describe('rules that must not take a meal apart', () => {
   it('keeps the size and count of coffee drinks whose espresso shots are said', () => {
     expect(estimateMeal('grande latte (2 shots)')[0]).toMatchObject({ grams: 426 })
     expect(estimateMeal('2 lattes (2 shots)')[0]).toMatchObject({ quantity: 2 })
-    expect(names('irish coffee (2 shots whiskey)')).toEqual(['Irish coffee'])
+    expect(named('irish coffee (2 shots whiskey)')).toEqual([
+      ['Irish coffee', 243],
+      ['Liquor', 42],
+    ])
   })
 
   it("gives a sub said on nothing its roll, and reads no food into a kid's meal or a bowl of birria", () => {

@@ -40,11 +40,11 @@ const N_PACK = /\b(?:a|an|one|1) (\d+|two|three|four|six|eight|ten|twelve)[ -]?(
 
 /** "a 12 pack of coke, had 2": a pack's food (group 1) and how many of it were had (2). */
 const SOME_OF_A_PACK =
-  /\b(?:a|an|one|1) (?:\d+|six|eight|ten|twelve)[ -]?(?:pack|pk)s? of ([a-z][a-z' ]{1,30}?),? (?:and )?(?:i |we )?(?:had|ate|drank) (\d+|one|two|three|four|five)\b(?! of\b)/g
+  /\b(?:a|an|one|1) (?:\d+|six|eight|ten|twelve)[ -]?(?:pack|pk)s? of ([a-z][a-z' ]{1,30}?)[,;]? (?:and )?(?:i |we )?(?:had|ate|drank) (\d+|one|two|three|four|five)(?: (?:of them|cans|bottles))?(?= *(?:$|[,;.\n]))/g
 
 /** "heated up a few cans of hormel chili": the cans, as said without how they were heated. */
 const HEATED_UP =
-  /\b(?:i )?(?:heated|warmed|microwaved|nuked) (?:up )?(?=(?:a|an|one|two|three|\d+|a few|a couple|half)(?: of)? (?:cans?|packs?|packets?|bags?|boxes?|trays?|containers?)\b)/g
+  /\b(?:i )?(?:heated|warmed|microwaved|nuked) (?:up )?(?=(?:a|an|one|two|three|\d+|a few|a couple|half)(?: of)? cans?\b)/g
 
 /** "campbells tomato soup - 1 can made w 1 can water": a condensed soup (group 1) made up with a can of water. */
 const CAN_WITH_WATER =
@@ -56,6 +56,8 @@ export function packagePhrases(text: string): string {
     text
       .replace(LABEL_SAYS, '(')
       .replace(HEATED_UP, '')
+      // ("cold pizza out of the box, 2 slices": where it was eaten from, not a boxful.)
+      .replace(/\b(?:straight |right )?(?:out of|outta|from) the (?:pizza )?box\b(?! (?:mix|of)\b)/g, ' ')
       .replace(WEIGHED, ', $1')
       .replace(EACH_CONTAINER, (_m, n: string, food: string, size: string, unit: string) => {
         const total = Math.round(countOf(n) * Number(size) * 100) / 100

@@ -17,14 +17,17 @@ const SETTING =
 
 /**
  * A day or occasion the food was eaten on ("4th of july: brat on a bun", "nye: 2 flutes of champagne"), and the foods a
- * topping went on ("mustard + relish on both"): no food.
+ * topping went on, unmeasured ("mustard + relish on both"): no food.
  */
 const OCCASION =
   /\b(?:(?:the )?(?:4th|fourth) of july|july (?:4th|fourth)|new years? eve|nye|christmas (?:eve|day)|super bowl(?: sunday| party)?|game day|memorial day|labor day|boxing day)\b|(?<!\b(?:\d+|a|an|one|two|half) (?:tbsp|tsp|tablespoons?|teaspoons?|slices?|pats?|spoons?|dollops?|squirts?)\b[^,;\n]{0,40})\bon (?:both|all of them)\b(?= *(?:$|[,;+.)\n]))/g
 
-/** "korean bbq with 2 teammates. we got 3 lbs of bulgogi …": a Korean barbecue whose meats are named is where they were eaten. */
+/**
+ * "korean bbq with 2 teammates. we got 3 lbs of bulgogi …": a Korean barbecue whose meats are named is where they were
+ * eaten (not "korean bbq sauce", "korean bbq beef bowl").
+ */
 const KOREAN_BBQ_OUTING =
-  /\b(?:korean (?:bbq|barbecue)|kbbq)\b(?=[^\n]*\b(?:bulgogi|galbi|kalbi|samgyeopsal|pork belly|brisket|short ribs?|chadol)\b)/g
+  /\b(?:korean (?:bbq|barbecue)|kbbq)\b(?= *(?:$|[,:;.\n]|(?:with|w|at|for|night|dinner|lunch|place|restaurant)\b))(?=[^\n]*\b(?:bulgogi|galbi|kalbi|samgyeopsal|pork belly|brisket|short ribs?|chadol)\b)/g
 
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =
@@ -50,15 +53,19 @@ export function placesSaid(text: string): string {
         .replace(/\bhalf (?:an? )?caesar\b(?! (?:salad|dressing|wrap)\b)/g, 'half a caesar salad')
         .replace(/\bpanera(?: bread)? ?-? ?(?=half\b)/g, '')
     : text
-  return combo
-    .replace(CUISINE_PLACE_HEADING, '$1')
-    .replace(SETTING, ' ')
-    .replace(KOREAN_BBQ_OUTING, ' ')
-    .replace(OCCASION, ' ')
-    .replace(PLACE, (_m, which: string, at: number, all: string) => {
-      const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
-      return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''
-    })
+  return (
+    combo
+      .replace(CUISINE_PLACE_HEADING, '$1')
+      .replace(SETTING, ' ')
+      .replace(KOREAN_BBQ_OUTING, ' ')
+      .replace(OCCASION, ' ')
+      // ("2 slices toast w a tbsp of pb on both": that much on each.)
+      .replace(/\bon both\b/g, 'on each')
+      .replace(PLACE, (_m, which: string, at: number, all: string) => {
+        const before = all.slice(clauseStart(all, at, [',', ';', '+', '\n', ':']), at).trim()
+        return before !== '' && AMOUNT_ONLY.test(before) ? `${which.trim()} ` : ''
+      })
+  )
 }
 
 /** Each line of a meal's text through `rewrite`: a place said on one line is not where another line's food was. */

@@ -1,0 +1,25 @@
+/** "pie a la mode, 2 scoops": the scoops (group 1) said as the next clause are the ice cream's. */
+const MODE_THEN_SCOOPS = /\b(?:a la|à la) mode, ((?:\d+|a|an|one|two|three) scoops?)(?= *(?:$|[,;.\n]))/g
+
+/**
+ * "a la mode": what is said with it (group 1: "w 1 scoop vanilla", "with ice cream"), and a next clause of the
+ * dish's own amount that may say its scoop (2: ", 1 piece w 1 scoop vanilla").
+ */
+const A_LA_MODE =
+  /\b(?:a la|à la) mode\b( ?(?:w|with) (?:(?:a|an|one|two|\d+) )?(?:scoops?\b|(?:vanilla |chocolate )?(?:ice cream|gelato)\b))?(?=(, (?:1|one|a) (?:piece|slice|serving)\b[^,;\n.]{0,40})?)/g
+
+/**
+ * "pie a la mode" comes with a scoop of vanilla ice cream, unless its scoop is said: "a la mode w 1 scoop vanilla",
+ * "a la mode, 1 piece w 1 scoop vanilla", "a la mode, 2 scoops"; "a la mode w vanilla ice cream" is a scoop of it.
+ */
+export function alaMode(text: string): string {
+  return text
+    .replace(MODE_THEN_SCOOPS, 'with $1 of vanilla ice cream')
+    .replace(A_LA_MODE, (_m, said: string | undefined, after: string | undefined) => {
+      if (said === undefined) {
+        return after && /\b(?:scoops?|ice cream|gelato)\b/.test(after) ? ' ' : ' with a scoop of vanilla ice cream '
+      }
+      if (!/\d|\b(?:a|an|one|two|scoops?)\b/.test(said)) return ` with a scoop of ${said.replace(/^ ?(?:w|with) /, '')}`
+      return ` ${said}${/scoops?$/.test(said) ? ' of vanilla ice cream' : ''}`
+    })
+}
