@@ -11,9 +11,9 @@ import { countOf } from '../../lib/quantities/numberWords'
 const NO_FOOD =
   /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift|(?:remind me|reminder|note to self|need|have|had|want|try|trying) to (?:drink|eat|log|buy|get|have) (?:more |less |some )?[a-z]+(?: [a-z]+)?|meal prep(?:ped|ping)?(?: (?:sunday|monday|day|night))?)\b/g
 
-/** A remark in brackets about the portion, no food: "(the container is HUGE, saving the rest for lunch)". */
+/** A remark in brackets about the portion or the day, no food: "(the container is HUGE, saving the rest…)", "(cheat)". */
 const REMARK =
-  / ?\((?:the (?:container|box|portion|bowl|plate|serving)s? (?:is|was|are|were)|saving|saved|(?:it|that) (?:is|was)|it's|so good|lol)\b[^()\n]*\)/g
+  / ?\((?:the (?:container|box|portion|bowl|plate|serving)s? (?:is|was|are|were)|saving|saved|(?:it|that) (?:is|was)|it's|so good|lol|cheat|treat|oops|whoops|yolo|refeed|splurge|guilty)\b[^()\n]*\)/g
 
 /** "ate the whole sandwich", "finished the whole bowl": the one dish said before, no second one. */
 const ATE_THE_WHOLE_ONE =

@@ -80,3 +80,17 @@ const BREAD_SAID_AFTER =
 export function breadSaidAfter(text: string): string {
   return text.replace(BREAD_SAID_AFTER, '$1 on $3$2')
 }
+
+/** A sandwich spelled out after a dash or colon (group 1 its name and the mark, 2 its parts). */
+const SANDWICH_SPELLED = /\b((?:[a-z]+ )?(?:sandwich|sandwhich|sammy|sammich)\b ?[-:—] ?)([^\n;.]*)/g
+/** A bread listed bare among those parts ("…, white bread, mustard"). */
+const BARE_BREAD =
+  /(^|, ?)((?:white|wheat|whole wheat|whole grain|rye|sourdough|multigrain|light wheat|potato|italian) bread|bread)(?= *(?:,|$))/g
+
+/** "bologna sandwich - 2 slices bologna, 1 single, white bread, mustard": the bread listed bare is its two slices. */
+export function sandwichBreadListed(text: string): string {
+  return text.replace(
+    SANDWICH_SPELLED,
+    (_m, name: string, parts: string) => `${name}${parts.replace(BARE_BREAD, '$12 slices $2')}`,
+  )
+}

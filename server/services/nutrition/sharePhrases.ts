@@ -107,7 +107,7 @@ const SPLIT_TWO_ORDERS =
  * some ways (6). Not when how much was eaten is said after it ("…, i had 3 slices").
  */
 const SPLIT_IT = new RegExp(
-  String.raw`(^|(?<!\d)[.;](?!\d) *|\n *|, (?:and )?then )(?!(?:we|i|and|then|so|they)\b)((?:[^.;\n(\s]|\([^)\n]*\)|(?<=\d)\.(?=\d))(?:(?!, (?:and )?then )[^.;\n(]|\([^)\n]*\)|(?<=\d)\.(?=\d))*?),? (?:(?:and|then|we|i) )*(?:split|shared) (?:it|them|everything|it all|all of it|the whole thing)(?: (?:evenly|equally))? (?:(?:with|w\/?) (?:(?:my|a|the|one|1) (?:other )?(${PARTNER}|person)|(\d|two|three|four|five) (?:other )?(${PEOPLE}))|(\d|two|three|four|five|six) ways)(?= *(?:$|[.;,\n]))${SHARE_SAID_AFTER}`,
+  String.raw`(^|(?<!\d)[.;](?!\d) *|\n *|, (?:and )?then )(?!(?:we|i|and|then|so|they)\b)((?:[^.;\n(\s]|\([^)\n]*\)|(?<=\d)\.(?=\d))(?:(?!, (?:and )?then )[^.;\n(]|\([^)\n]*\)|(?<=\d)\.(?=\d))*?),? (?:(?:and|then|we|i) )*(?:split|shared) (?:it|them|everything|it all|all of it|the whole thing)(?: (?:evenly|equally|50/50|fifty fifty))? (?:(?:with|w\/?) (?:(?:my|a|the|one|1) (?:other )?(${PARTNER}|person)|(\d|two|three|four|five) (?:other )?(${PEOPLE}))|(\d|two|three|four|five|six) ways)(?= *(?:$|[.;,\n]))${SHARE_SAID_AFTER}`,
   'g',
 )
 

@@ -61,6 +61,9 @@ const SHORT_FORMS: Record<string, string> = {
   chkn: 'chicken',
   chikn: 'chicken',
   chix: 'chicken',
+  chx: 'chicken',
+  broc: 'broccoli',
+  brocc: 'broccoli',
   // McDonald's Quarter Pounder.
   qp: 'quarter pounder',
   // Chick-fil-A.

@@ -7,8 +7,8 @@ import { countOf, FRACTION_WORDS } from '../../lib/quantities/numberWords'
  * are misheard ("avocado toes", "seizure salad").
  */
 
-/** Words said while thinking, no food. */
-const FILLERS = /(?:^|,? )\b(?:um+|uh+|erm|hmm+|you know|i mean)\b,?/g
+/** Words said while thinking or laughing, no food ("oops" is no Cap'n Crunch's OOPS!). */
+const FILLERS = /(?:^|,? )\b(?:um+|uh+|erm|hmm+|you know|i mean|(?:wh)?oops(?:ie)?|lol|lmao|haha)\b,?/g
 
 /** The present tense of eating and sharing, said for the past ("i eat half of it", "we share one large pizza"). */
 const PRESENT: Readonly<Record<string, string>> = {

@@ -1,0 +1,32 @@
+/**
+ * What people who count calories say of their food, in a meal's lower-cased text, read as the food meant: a calorie
+ * count in a product's name is no amount ("quaker chewy 90 cal bar", "100 calorie pack"), "zero cal" is sugar free
+ * ("zero cal syrup"), a spray said bare is cooking spray ("cooked w spray"), "salt + pepper" is salt and pepper (not a
+ * bell pepper), and a flavour in brackets after a granola or cereal is its kind ("quaker granola (oats honey)").
+ */
+
+/** "zero cal syrup", "0 calorie sweetener": sugar free. */
+const ZERO_CALORIE = /\b(?:zero|0|no)[ -]?(?:cal|cals|calorie|calories)\b/g
+
+/** "90 cal bar", "100 calorie pack": the calories a product is named by, before what it is. */
+const CALORIES_IN_NAME =
+  /\b\d+[ -]?(?:cal|cals|calorie|calories|kcal)\b(?= (?:[a-z]+ )?(?:bars?|packs?|packets?|pouch(?:es)?|bags?|cups?|snacks?|cookies?|ice cream|bread|wraps?|tortillas?|yogurts?)\b)/g
+
+/** "cooked w spray": a spray said bare (not "ocean spray", "salad spray"). */
+const BARE_SPRAY = /(?<=\b(?:w|with|some|of|in|and|a) )spray\b/g
+
+/** "w salt + pepper", "s&p": salt and pepper, the seasoning (not a bell pepper). */
+const SALT_AND_PEPPER = /\bsalt ?(?:and|&|\+|n) ?pepper\b|\bs ?& ?p\b/g
+
+/** "quaker granola (oats honey)": a granola or cereal (group 1) and its flavour in brackets (2). */
+const FLAVOUR_IN_BRACKETS =
+  /\b(granola|cereal) \( *(?!(?:made|cooked|w|with|about|like|maybe|prob|the|a|an|i|ate|had|so|half|both|dry|plain)\b)([a-z][a-z &]{1,30}?) *\)/g
+
+export function dietPhrases(text: string): string {
+  return text
+    .replace(ZERO_CALORIE, 'sugar free')
+    .replace(CALORIES_IN_NAME, '')
+    .replace(BARE_SPRAY, 'cooking spray')
+    .replace(SALT_AND_PEPPER, 'salt and pepper')
+    .replace(FLAVOUR_IN_BRACKETS, (_m, food: string, flavour: string) => `${flavour.replace(/ & /g, ' and ')} ${food}`)
+}
