@@ -72,6 +72,11 @@ export function amountPhrases(text: string): string {
       return `${lead} ${sizedPizza || wholeFirst ? `a ${food}` : `a whole ${food}`}`
     },
   )
+  // "whole box of kraft mac n cheese": one box of it, all of it.
+  s = s.replace(
+    /\b(?:a |the |one )?(?:whole|entire) (box|bag|bottle|can|carton|container|package|pack|jar|sleeve|tub|pint) of\b/g,
+    '1 $1 of',
+  )
   // "cooked 1/2 cup dry rice and ate all of it": the amount said is what was eaten; no food.
   s = s.replace(
     /\b(?:and )?(?:i |we |he |she |they |(?:my|his|her|our|the) [a-z]+ )?(?:ate|had|finished) (?:(?:all|the rest) of (?:it|them|that)|it all|them all)\b/g,

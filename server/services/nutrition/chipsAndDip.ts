@@ -1,3 +1,5 @@
+import { countOf } from '../../lib/quantities/numberWords'
+
 /** Tablespoons of dip people take with each tortilla chip: a quarter cup for 15 chips (an ounce). */
 const DIP_TBSP_PER_CHIP = 4 / 15
 
@@ -7,6 +9,10 @@ const DIP_TBSP_PER_CHIP = 4 / 15
  */
 const CHIPS_COUNTED =
   /\b(?:tortilla )?chips (?:and|n|&|\+|w|with) (guac(?:amole)?|salsa|queso|bean dip)\b,? ?\(? ?(?:(?:maybe|about|like|around|prob(?:ably)?|roughly|approx|~) ?)?(\d+) (?:tortilla )?chips\b ?\)?/g
+
+/** "a ranch cup", "2 bbq sauce cups": dipping cups (count group 1) of a sauce (2), an ounce and a half each. */
+const DIP_CUPS =
+  /\b(a|an|one|two|three|\d+) (ranch|blue cheese|honey mustard|bbq|barbecue|buffalo|marinara|nacho cheese|queso|sweet (?:and|n) sour|garlic butter)(?: sauce| dressing| dip)? (?:dipping )?cups?\b/g
 
 /** Chips weighed or counted bare ("about 1 oz chips", "15 chips"): the amount (group 1). */
 const BARE_CHIPS = /\b(\d+(?:\.\d+)?(?: ?(?:oz|ounces?|g|grams))?(?: of)?) chips\b/g
@@ -29,6 +35,7 @@ const BARE_DIP = /(?<=\b(?:of|the|more|some|with|w|and|n|\+) )dip\b(?! (?:in|int
 export function chipsAndDip(text: string): string {
   // ("7 layer dip": the seven layers of its name, no count.)
   const kinds = text
+    .replace(DIP_CUPS, (_m, n: string, sauce: string) => `${countOf(n) * 1.5} oz ${sauce}`)
     .replace(/\b(?:7|seven)[ -]layer(?:ed)? (?:bean )?dip\b/g, 'layered bean dip')
     .split(/(?<=[;\n]|\.(?!\d))/)
     .map((sentence) => {

@@ -79,6 +79,8 @@ export function mealPhrases(text: string): string {
   // measured ("mashed potatoes made with 1/2 cup cream" still adds the cream).
   // ("made the box way w butter and milk", "made as directed": made so.)
   s = s.replace(/\bmade (?:the box way|per (?:the )?box|as directed|(?:like|as) the box says)\b/g, 'made')
+  // ("made w milk and butter like the box says": how the box says, after what it was made with.)
+  s = s.replace(/ (?:like|as|per) (?:the )?box (?:says|said|directions)\b/g, '')
   s = s.replace(
     /\b((?:mac (?:n|and) cheese|macaroni (?:n|and) cheese|kraft dinner|mashed potato(?:es)?)[^;\n]{0,30}?) *,? made (?:w\/?|with|using) ([^,;\n(]*)/g,
     (m, dish: string, how: string) => (MADE_WITH.test(how.trim()) ? dish : m),

@@ -15,7 +15,7 @@ const WEIGHED = /,? (?:i )?weighed (?:out |it |in at |at |it at )?(?:about |~ ?)
 
 /** "2 red bulls (the 8.4 oz cans)": containers counted (group 1, 2), then the size of each (3, 4). */
 const EACH_CONTAINER =
-  /\b(\d+|two|three|four) ([a-z' ]{2,30}?) \( *(?:the )?(\d+(?:\.\d+)?) ?(oz|fl oz|ml) (?:cans|bottles|cartons|pouches|bags|cups)(?: each)? *\)/g
+  /\b(\d+|two|three|four) ([a-z' ]{2,30}?) \( *(?:the )?(?:small |big |large |tall |regular |mini )?(\d+(?:\.\d+)?) ?(oz|fl oz|ml) (?:cans|bottles|cartons|pouches|bags|cups)(?: each)? *\)/g
 
 /** Drinks sold by the can or bottle, whose ounces are fluid ounces. */
 const DRINK =

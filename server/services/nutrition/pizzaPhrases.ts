@@ -2,16 +2,21 @@ import { PIZZA_SHARE } from './sizeWords'
 
 /** Kinds of pizza people name without the word pizza ("a large pepperoni", "2 slices cheese"). */
 const KINDS = 'pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie|margherita'
-/** Pizza chains USDA's table has, as people type them. */
-const CHAINS = "dominos|domino's|pizza hut|papa johns|papa john's|little caesars?"
+/** Pizza chains and frozen pizzas USDA's table has, as people type them. */
+const CHAINS =
+  "dominos|domino's|pizza hut|papa johns|papa john's|little caesars?|digiorno|red baron|tombstone|totinos|totino's"
 /** Crusts said before a kind ("pan pepperoni", "thin crust cheese"). */
-const CRUSTS = 'pan|thin crust|thin|hand[- ]tossed|deep dish|stuffed crust|original'
+const CRUSTS = 'pan|thin crust|thin|hand[- ]tossed|deep dish|stuffed crust|rising crust|original'
 
 const rx = (source: string) => new RegExp(source, 'g')
 
 /** "2 slices large pan pepperoni". */
 const SLICES_OF_KIND = rx(
   String.raw`\b(slices?|pieces?) (?:of )?((?:(?:a )?(?:large|medium|small|personal|${CRUSTS}) )+)(${KINDS})\b(?! pizza)`,
+)
+/** "2 big slices of pepperoni from the late night pizza spot": slices of a kind, a pizza said after them. */
+const SLICES_AT_A_PIZZA_PLACE = rx(
+  String.raw`\b((?:slices?|pieces?) (?:of )?)(${KINDS})\b(?! pizza)(?=[^,;.\n]*\bpizz)`,
 )
 /** "2 slices of a large pepperoni pizza". */
 const SLICES_OF_LARGE = rx(
@@ -23,7 +28,7 @@ const KIND_FROM_CHAIN = rx(String.raw`\b((?:large|medium|small|personal) )?(${KI
 const CHAIN_KIND = rx(String.raw`\b(${CHAINS}) ((?:${CRUSTS}) )?(${KINDS})\b(?! pizza)`)
 /** "pizza hut pepperoni, lg hand tossed": a chain's pizza, then its size and crust. */
 const CRUST_AFTER = rx(
-  String.raw`\b(${CHAINS}) ((?:${KINDS})(?: pizzas?)?),? \(?(?:(large|lg|medium|med|small|sm),? )?(${CRUSTS})(?: crust)?\)?(?= *(?:$|[,;+\n]))`,
+  String.raw`\b(${CHAINS}) ((?:${KINDS})(?: pizzas?)?),? \(?(?:(large|lg|medium|med|small|sm),? )?(${CRUSTS})(?: crust)?\)?(?= *(?:$|[,;+\n]|(?:for|from|at|by)\b))`,
 )
 const CHAIN_NAMED = new RegExp(String.raw`\b(?:${CHAINS})\b`)
 /** "a 14" pan pizza from pizza hut". */
@@ -38,11 +43,11 @@ const PAN = rx(String.raw`\bpan (?=(?:(?:${KINDS}) )?pizzas?\b)`)
 
 /**
  * Slices of pizza said by their kind and the pizza's size or crust, in a meal's lower-cased text: "2 slices large pan
- * pepperoni" are slices of that pizza, not of the sausage; "2 slices of a large pepperoni pizza" its usual slices (a
+ * pepperoni" are slices of that pizza, not of the sausage (so are "2 slices of pepperoni from the pizza spot"); "2 slices of a large pepperoni pizza" its usual slices (a
  * large is 14"), not large slices ("2 large slices" are: a size before the slice is the slice's).
  */
 export function pizzaSlices(text: string): string {
-  let s = text.replace(SLICES_OF_KIND, '$1 $2$3 pizza')
+  let s = text.replace(SLICES_OF_KIND, '$1 $2$3 pizza').replace(SLICES_AT_A_PIZZA_PLACE, '$1$2 pizza')
   s = s.replace(SLICES_OF_LARGE, (_m, slices: string, of: string | undefined) => `${slices} ${of ?? ''}`)
   return s
 }

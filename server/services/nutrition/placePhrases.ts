@@ -29,6 +29,10 @@ const OCCASION =
 const KOREAN_BBQ_OUTING =
   /\b(?:korean (?:bbq|barbecue)|kbbq)\b(?= *(?:$|[,:;.\n]|(?:with|w|at|for|night|dinner|lunch|place|restaurant)\b))(?=[^\n]*\b(?:bulgogi|galbi|kalbi|samgyeopsal|pork belly|brisket|short ribs?|chadol)\b)/g
 
+/** "cereal for dinner", then the cereal named. */
+const CEREAL_FOR_A_MEAL =
+  /\bcereal for (?:dinner|lunch|breakfast|supper)\b(?=[^\n]*\b(?:cheerios|flakes|crunch|loops|chex|krispies|puffs|pebbles|charms|mini wheats|raisin bran|special k|kix|life|granola|frosted|cap'?n|honey nut|cocoa)\b)/g
+
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =
   /^(?:(?:\d+(?:\/\d+)?|a|an|one|two|three|four|five|six|half|a few|few|a couple|couple|some)(?: (?:scoops?|slices?|pieces?|pcs?|orders?|cups?|bowls?|plates?|boxes?|bags?|dozen|of))*)?$/
@@ -59,6 +63,10 @@ export function placesSaid(text: string): string {
       .replace(SETTING, ' ')
       .replace(KOREAN_BBQ_OUTING, ' ')
       .replace(OCCASION, ' ')
+      // ("taco night at the apt, i had 3 hard shell tacos": the night is named by the dish had.)
+      .replace(/\b(taco|pizza|burger|wing|sushi|pasta|burrito|nacho) (?:night|tuesday|party)\b(?=[^\n]*\b\1s?\b)/g, ' ')
+      // ("cereal for dinner again lol. cinnamon toast crunch …": the cereal is the one named after.)
+      .replace(CEREAL_FOR_A_MEAL, ' ')
       // ("2 slices toast w a tbsp of pb on both": that much on each.)
       .replace(/\bon both\b/g, 'on each')
       .replace(PLACE, (_m, which: string, at: number, all: string) => {

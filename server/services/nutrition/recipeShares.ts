@@ -49,6 +49,13 @@ const isRecipe = (parts: string): boolean =>
   parts.split(/ ?[+,&] ?| and /).filter((part) => /^(?:about |~ ?)?\d[^a-z]*[a-z]{2,}/.test(part.trim())).length >= 2
 
 /**
+ * "…, 1 onion. made 6 containers, this is one", "…, split into 5, had 1/5": a batch portioned out (into group 1's count),
+ * one portion of it had (2: "one", or the share).
+ */
+const PORTIONED =
+  /[,.;] *(?:and )?(?:made|makes|divided (?:it )?into|split (?:it )?into|portioned (?:it )?(?:out )?into) (\d+|two|three|four|five|six|seven|eight|ten|twelve)(?: (?:containers|servings|portions|bowls|meals|tupperwares|boxes|lunches))?,? (?:and )?(?:this is|this was|i had|had|ate|i ate) (1\/\d+|one|1|a)\b(?: (?:of (?:them|those|it)|container|serving|portion|bowl))?/g
+
+/**
  * "made 4 patties from 1 lb ground turkey, had 1": how many were made (group 1), of what (2), and how many were had (3).
  */
 const MADE_FROM = new RegExp(
@@ -99,7 +106,8 @@ function piecesAndShare(parts: string, had: string, unit: string, share: string)
  * "homemade lasagna, 9x13 cut in 8, had 1 piece. used …", "2 slices of meatloaf (recipe: …; cut into 8 slices)": a
  * dish cut into pieces, some had, and the parts it was made of, is that share of the parts ("dish - parts, had 1/8 of
  * it", as batches are read); "1/4 of the sauce (1 lb beef + 24 oz jar of rao's)" is that share of each part, and
- * "made 4 patties from 1 lb ground turkey, had 1" a quarter of the turkey.
+ * "made 4 patties from 1 lb ground turkey, had 1" a quarter of the turkey; "…, made 6 containers, this is one" a
+ * sixth of the batch.
  */
 export function cutRecipeShares(text: string): string {
   return text
@@ -122,4 +130,7 @@ export function cutRecipeShares(text: string): string {
         `${start}${dish} - ${piecesAndShare(parts, had, unit, share)}`,
     )
     .replace(MADE_FROM, (_m, made: string, parts: string, had: string) => scaled(parts, count(had) / count(made)))
+    .replace(PORTIONED, (_m, portions: string, had: string) =>
+      had.includes('/') ? `, had ${had} of it` : `, had 1/${count(portions)} of it`,
+    )
 }

@@ -79,6 +79,9 @@ const SHORT_FORMS: Record<string, string> = {
 /** Food words people often misspell, as they are spelt. */
 const MISSPELT: Record<string, string> = {
   brocoli: 'broccoli',
+  digornio: 'digiorno',
+  digiorgno: 'digiorno',
+  diggiorno: 'digiorno',
   brocolli: 'broccoli',
   broccolli: 'broccoli',
   sandwhich: 'sandwich',

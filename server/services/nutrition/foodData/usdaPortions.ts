@@ -56,8 +56,11 @@ export function portionsOf(food: UsdaFood): Record<string, number> {
   // "serving 6 servings per 29.25 oz package": a frozen pizza's package is the whole pizza.
   const pack = food.portions.map(({ measure }) => /servings per ([\d.]+) oz package/i.exec(measure)).find(Boolean)
   if (pack && portions.whole === undefined) portions.whole = round(Number(pack[1]) * OUNCE_GRAMS, 1)
-  // "pizza": a whole pizza (a chain's 14" one), not a piece of it; a piece of it is a slice.
-  const pie = food.portions.find(({ measure }) => /^pizza$/i.test(measure))
+  // "pizza" (or a pizza's "pie"): a whole pizza (a chain's 14" one), not a piece of it; a piece of it is a slice.
+  const pie = food.portions.find(
+    ({ measure }) =>
+      /^pizza$/i.test(measure) || (/^(?:pizza|pie)\b/i.test(measure) && /\bpizza\b/i.test(food.description)),
+  )
   if (pie && portions.whole === undefined) portions.whole = round(pie.grams, 1)
   if (pie && portions.slice && portions.piece === round(pie.grams, 1)) portions.piece = portions.slice
   // A scoop of ice cream, frozen yogurt or sherbet is half a cup (the 30 g scoop is of a powder).
