@@ -1,19 +1,26 @@
 /** "pie a la mode, 2 scoops": the scoops (group 1) said as the next clause are the ice cream's. */
 const MODE_THEN_SCOOPS = /\b(?:a la|à la) mode, ((?:\d+|a|an|one|two|three) scoops?)(?= *(?:$|[,;.\n]))/g
 
+/** "apple pie a la mode (1 scoop vanilla)": its scoop said in brackets (group 1), as said with it. */
+const MODE_SCOOP_IN_BRACKETS =
+  /\b(?:a la|à la) mode ?\( *([^()]{0,40}?\b(?:scoops?|ice cream|gelato)\b[^()]{0,40}?) *\)/g
+
 /**
- * "a la mode": what is said with it (group 1: "w 1 scoop vanilla", "with ice cream"), and a next clause of the
- * dish's own amount that may say its scoop (2: ", 1 piece w 1 scoop vanilla").
+ * "a la mode": what is said with it (group 1: "w 1 scoop vanilla", "with ice cream"), and the rest of its clause with
+ * the next one when that begins with an amount or "with", which may say its scoop (2: ", 1 piece w 1 scoop vanilla";
+ * not ", coffee with ice cream later").
  */
 const A_LA_MODE =
-  /\b(?:a la|à la) mode\b( ?(?:w|with) (?:(?:a|an|one|two|\d+) )?(?:scoops?\b|(?:vanilla |chocolate )?(?:ice cream|gelato)\b))?(?=(, (?:1|one|a) (?:piece|slice|serving)\b[^,;\n.]{0,40})?)/g
+  /\b(?:a la|à la) mode\b( ?(?:w|with) (?:(?:a|an|one|two|\d+) )?(?:scoops?\b|(?:vanilla |chocolate )?(?:ice cream|gelato)\b))?(?=([^,;.\n]{0,40}(?:[,;] *(?:\d|a |an |one |two |w |with |\()[^,;.\n]{0,40})?))/g
 
 /**
  * "pie a la mode" comes with a scoop of vanilla ice cream, unless its scoop is said: "a la mode w 1 scoop vanilla",
- * "a la mode, 1 piece w 1 scoop vanilla", "a la mode, 2 scoops"; "a la mode w vanilla ice cream" is a scoop of it.
+ * "a la mode, 1 piece w 1 scoop vanilla", "a la mode, 2 scoops", "a la mode (1 scoop vanilla)"; "a la mode w vanilla ice
+ * cream" is a scoop of it.
  */
 export function alaMode(text: string): string {
   return text
+    .replace(MODE_SCOOP_IN_BRACKETS, 'a la mode with $1')
     .replace(MODE_THEN_SCOOPS, 'with $1 of vanilla ice cream')
     .replace(A_LA_MODE, (_m, said: string | undefined, after: string | undefined) => {
       if (said === undefined) {
