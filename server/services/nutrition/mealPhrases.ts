@@ -277,9 +277,16 @@ export function mealPhrases(text: string): string {
   // "85/15 beef": lean to fat, not a fraction.
   // ("1/3 lb of 80/20" is ground beef.)
   s = s.replace(
-    /\b(\d{2})\/(\d{1,2})\b( *(?:ground|beef|turkey|pork|chicken|lamb|bison|burger|mince)\b)?/g,
-    (m, lean: string, fat: string, meat?: string) =>
-      Number(lean) + Number(fat) === 100 ? `${lean}%${meat ?? ' ground beef'}` : m,
+    /\b(\d{2})\/(\d{1,2})\b( *(?:ground )?(?:beef|turkey|pork|chicken|lamb|bison)\b| *(?:ground|burger|mince)\b)?/g,
+    (m, lean: string, fat: string, meat?: string) => {
+      if (Number(lean) + Number(fat) !== 100) return m
+      // (Extra lean ground beef and ground turkey by USDA's own names for their leanness: "95/5 ground beef" is the
+      // 95% one; "85/15" is the table's lean ground beef.)
+      const beef = !meat || /^ *(?:ground|ground beef|beef|burger|mince)$/.test(meat)
+      if (beef && Number(lean) >= 90) return ` ground beef ${lean}% lean meat / ${fat}% fat`
+      if (meat && /turkey$/.test(meat)) return ` ground turkey ${lean}% lean ${fat}% fat`
+      return `${lean}%${meat ?? ' ground beef'}`
+    },
   )
   s = sharedWith(s)
   return s

@@ -52,7 +52,7 @@ describe('a dish cut into pieces, and a share of a recipe', () => {
       ['Garden salad', 190],
     ])
     expect(named('made 4 patties from 1 lb 93/7 ground turkey, had 1 on a bun')).toEqual([
-      ['Ground turkey, raw', 113.4],
+      ['Ground turkey, 93% lean, 7% fat, raw', 113.4],
       ['Hamburger bun', 44],
     ])
   })
@@ -114,7 +114,7 @@ describe('more of what a home cook says', () => {
       'Uncooked quinoa',
       'Chickpeas',
     ])
-    expect(names('8 oz raw 93/7 ground turkey, browned')).toEqual(['Ground turkey, raw'])
+    expect(names('8 oz raw 93/7 ground turkey, browned')).toEqual(['Ground turkey, 93% lean, 7% fat, raw'])
     expect(names('nachos, the kind w cheese beans beef and tomatoes')).toEqual(['Nachos'])
     expect(names('cereal, the kind w marshmallows and a banana')).toContain('Banana')
   })

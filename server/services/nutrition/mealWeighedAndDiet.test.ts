@@ -61,3 +61,27 @@ describe('a sandwich spelled out and a batch split', () => {
     expect(named('cooked 1 lb of chx breast (raw weight), split it 50/50 with my bf')[0][1]).toBe(226.8)
   })
 })
+
+describe('lean meats by their leanness, and light foods', () => {
+  it('reads extra lean ground beef and ground turkey by USDA’s entry for that leanness', () => {
+    expect(named('95/5 ground beef 5oz (raw)')).toEqual([['Beef, ground, 95% lean meat / 5% fat, raw', 141.7]])
+    expect(named('4oz 93/7 ground turkey (raw wt)')).toEqual([['Ground turkey, 93% lean, 7% fat, raw', 113.4]])
+    expect(names('6 oz 85/15 ground beef')).toEqual(['Ground beef'])
+  })
+
+  it('reads the meat a batch of patties was made from as raw', () => {
+    expect(named('made 4 patties from 1 lb 93/7 ground turkey, had 1')).toEqual([
+      ['Ground turkey, 93% lean, 7% fat, raw', 113.4],
+    ])
+  })
+
+  it('reads light ranch, light rye and a light bun by their own entries', () => {
+    expect(names('2 tbsp light ranch')).toEqual(['Salad dressing, ranch dressing, reduced fat'])
+    expect(named('1 slice light rye toast')).toEqual([['Bread, reduced-calorie, rye', 23]])
+    expect(names('a light bun')).toEqual(['Rolls, hamburger or hotdog, reduced-calorie'])
+  })
+
+  it('reads a share of a container whose size is said in brackets as that share of the size', () => {
+    expect(named('half a carton of liquid egg whites (the 16oz one)')[0][1]).toBe(226.8)
+  })
+})

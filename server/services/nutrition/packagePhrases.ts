@@ -32,6 +32,14 @@ const SERVINGS_OF_THE =
 const SHARE_THEN_BAG_SIZE =
   /\b(half|a third|a quarter|\d\/\d) (?:of )?the (?:bag|box) of ([a-z' ]{2,30}?)[.,;] *(?:it was |it's |the |a )?(\d+(?:\.\d+)?) ?(oz|g) (?:bag|box)\b/g
 
+/**
+ * "half a carton of liquid egg whites (the 16oz one)": a share (group 1) of a container of a food (2) whose size is said
+ * in brackets after it (3, 4).
+ */
+const SHARE_OF_SIZED =
+  /\b(half|a third|a quarter|\d\/\d) (?:of )?(?:a |an |the )?(?:carton|bag|box|bottle|container|tub|jar|pack) of ([a-z][a-z' ]{1,30}?) \( *the (\d+(?:\.\d+)?) ?(oz|g|ml) (?:one|size|kind|carton|bag|box|bottle|container|tub|jar|pack) *\)/g
+const SHARES: Readonly<Record<string, number>> = { half: 0.5, 'a third': 1 / 3, 'a quarter': 0.25 }
+
 /** "california roll pack, 8 pieces": a pack said with the pieces it held (group 1 the food, 2 the count). */
 const PACK_OF_PIECES = /\b([a-z' ]{2,30}?) (?:pack|package|tray|box),? (\d+) (?:pieces|pcs|rolls)\b/g
 
@@ -74,6 +82,10 @@ export function packagePhrases(text: string): string {
         SHARE_THEN_BAG_SIZE,
         (_m, share: string, food: string, size: string, unit: string) => `${share} of a ${size} ${unit} bag of ${food}`,
       )
+      .replace(SHARE_OF_SIZED, (_m, share: string, food: string, size: string, unit: string) => {
+        const [n, d] = share.split('/').map(Number)
+        return `${Math.round((SHARES[share] ?? n / d) * Number(size) * 100) / 100} ${unit} ${food}`
+      })
       .replace(PACK_OF_PIECES, '$2 pieces $1')
       // ("a 12 pack of coke, had 2": the ones had of the pack.)
       .replace(SOME_OF_A_PACK, (_m, food: string, had: string) => `${countOf(had)} ${food}`)

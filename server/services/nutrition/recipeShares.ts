@@ -110,27 +110,34 @@ function piecesAndShare(parts: string, had: string, unit: string, share: string)
  * sixth of the batch.
  */
 export function cutRecipeShares(text: string): string {
-  return text
-    .replace(
-      CUT_THEN_PARTS,
-      (_m, start: string, dish: string, cut: string, had: string, used?: string, listed?: string) =>
-        `${start}${dish} - ${(used ?? listed ?? '').replace(/[.;, ]+$/, '')}, had ${count(had)}/${count(cut)} of it`,
-    )
-    .replace(
-      PIECES_OF_RECIPE,
-      (_m, had: string, dish: string, parts: string, cut: string) =>
-        `${dish} - ${parts.replace(/;/g, ',')}, had ${count(had)}/${count(cut)} of it`,
-    )
-    .replace(SHARE_OF_PARTS, (said: string, share: string, _dish: string, parts: string) =>
-      isRecipe(parts) ? scaled(parts.trim(), shareOf(share)) : said,
-    )
-    .replace(
-      PIECES_AND_SHARE_OF_REST,
-      (_m, start: string, dish: string, parts: string, had: string, unit: string, share: string) =>
-        `${start}${dish} - ${piecesAndShare(parts, had, unit, share)}`,
-    )
-    .replace(MADE_FROM, (_m, made: string, parts: string, had: string) => scaled(parts, count(had) / count(made)))
-    .replace(PORTIONED, (_m, portions: string, had: string) =>
-      had.includes('/') ? `, had ${had} of it` : `, had 1/${count(portions)} of it`,
-    )
+  return (
+    text
+      .replace(
+        CUT_THEN_PARTS,
+        (_m, start: string, dish: string, cut: string, had: string, used?: string, listed?: string) =>
+          `${start}${dish} - ${(used ?? listed ?? '').replace(/[.;, ]+$/, '')}, had ${count(had)}/${count(cut)} of it`,
+      )
+      .replace(
+        PIECES_OF_RECIPE,
+        (_m, had: string, dish: string, parts: string, cut: string) =>
+          `${dish} - ${parts.replace(/;/g, ',')}, had ${count(had)}/${count(cut)} of it`,
+      )
+      .replace(SHARE_OF_PARTS, (said: string, share: string, _dish: string, parts: string) =>
+        isRecipe(parts) ? scaled(parts.trim(), shareOf(share)) : said,
+      )
+      .replace(
+        PIECES_AND_SHARE_OF_REST,
+        (_m, start: string, dish: string, parts: string, had: string, unit: string, share: string) =>
+          `${start}${dish} - ${piecesAndShare(parts, had, unit, share)}`,
+      )
+      // (The meat a batch was made from is weighed raw: "made 4 patties from 1 lb ground turkey".)
+      .replace(MADE_FROM, (_m, made: string, parts: string, had: string) => {
+        const raw =
+          /\b(?:beef|turkey|chicken|pork|lamb|sausage|bison)\b/.test(parts) && !/\b(?:cooked|raw)\b/.test(parts)
+        return `${scaled(parts, count(had) / count(made))}${raw ? ' raw' : ''}`
+      })
+      .replace(PORTIONED, (_m, portions: string, had: string) =>
+        had.includes('/') ? `, had ${had} of it` : `, had 1/${count(portions)} of it`,
+      )
+  )
 }
