@@ -103,7 +103,7 @@ describe('packaged amounts that stay what they say (review mends)', () => {
   })
 })
 
-describe('corn dogs, whole pies and pizza boxes (forty-sixth set, 2026-11-30)', () => {
+describe('corn dogs, whole pies and pizza boxes (forty-sixth set, 2026-11-29, night)', () => {
   it('reads a corn dog as a frozen one, unless it was bought where they are fried to order', () => {
     expect(counted('2 corn dogs')).toEqual([['Corn dogs, frozen, prepared', 156, 2]])
     expect(named('corndog')).toEqual([['Corn dogs, frozen, prepared', 78]])

@@ -85,7 +85,7 @@ describe('a garlic naan', () => {
   })
 })
 
-describe('a Korean barbecue whose meats are named (thirty-seventh set, 2026-11-30)', () => {
+describe('a Korean barbecue whose meats are named (thirty-seventh set, 2026-11-29, night)', () => {
   it('reads it as where the meats were eaten, not short ribs besides', () => {
     expect(names('korean bbq with 2 friends, we got bulgogi and 2 bowls of rice')).toEqual(['Bulgogi', 'White rice'])
     expect(names('korean bbq beef bowl with short ribs')).toContain('Bulgogi')

@@ -1,6 +1,6 @@
 import { counted, kcal, named, names } from './testing/mealItems'
 
-/** Found by the forty-ninth meal set (2026-11-30): holidays, parties, potlucks and cookouts. */
+/** Found by the forty-ninth meal set (2026-11-29, night): holidays, parties, potlucks and cookouts. */
 describe('party foods', () => {
   it('reads the dishes of a party table by their own entries', () => {
     expect(counted('pigs in a blanket, ate like 6 of them')).toEqual([['Pigs in a blanket', 108, 6]])

@@ -1,6 +1,6 @@
 import { counted, named, names } from './testing/mealItems'
 
-/** Found by the fiftieth meal set (2026-11-30): students and young workers on a budget. */
+/** Found by the fiftieth meal set (2026-11-29, night): students and young workers on a budget. */
 describe('meal prep portioned out', () => {
   it('reads a batch made into containers, one of them had, as that share of every part', () => {
     expect(

@@ -1,6 +1,6 @@
 import { counted, named, names } from './testing/mealItems'
 
-/** Found by the fifty-first meal set (2026-11-30): dieters and gym-goers who weigh and count. */
+/** Found by the fifty-first meal set (2026-11-29, night): dieters and gym-goers who weigh and count. */
 describe('what calorie counters say', () => {
   it('reads a calorie count in a product’s name as no amount, and "zero cal" as sugar free', () => {
     expect(counted('quaker chewy 90 cal bar')).toEqual([['Chewy granola bar', 28, 1]])
