@@ -19,14 +19,23 @@ const A_LA_MODE =
  * cream" is a scoop of it.
  */
 export function alaMode(text: string): string {
-  return text
-    .replace(MODE_SCOOP_IN_BRACKETS, 'a la mode with $1')
-    .replace(MODE_THEN_SCOOPS, 'with $1 of vanilla ice cream')
-    .replace(A_LA_MODE, (_m, said: string | undefined, after: string | undefined) => {
-      if (said === undefined) {
-        return after && /\b(?:scoops?|ice cream|gelato)\b/.test(after) ? ' ' : ' with a scoop of vanilla ice cream '
-      }
-      if (!/\d|\b(?:a|an|one|two|scoops?)\b/.test(said)) return ` with a scoop of ${said.replace(/^ ?(?:w|with) /, '')}`
-      return ` ${said}${/scoops?$/.test(said) ? ' of vanilla ice cream' : ''}`
-    })
+  return (
+    text
+      // (Scoops in brackets that name no ice cream are of vanilla: "(1 slice w 1 scoop)", "(big scoop)".)
+      .replace(MODE_SCOOP_IN_BRACKETS, (_m, said: string) =>
+        /\b(?:ice cream|gelato)\b/.test(said)
+          ? `a la mode with ${said}`
+          : `a la mode with ${(/(?:\b(?:\d+|a|an|one|two|three|big|large|small) )*scoops?\b/.exec(said) ?? ['a scoop'])[0]} of vanilla ice cream`,
+      )
+      .replace(MODE_THEN_SCOOPS, 'with $1 of vanilla ice cream')
+      .replace(A_LA_MODE, (_m, said: string | undefined, after: string | undefined) => {
+        if (said === undefined) {
+          const scoopSaid = /\b(?:scoops?|ice cream|gelato)\b(?! (?:sandwich|sandwiches|bars?|cones?|cake|sundae))/
+          return after && scoopSaid.test(after) ? ' ' : ' with a scoop of vanilla ice cream '
+        }
+        if (!/\d|\b(?:a|an|one|two|scoops?)\b/.test(said))
+          return ` with a scoop of ${said.replace(/^ ?(?:w|with) /, '')}`
+        return ` ${said}${/scoops?$/.test(said) ? ' of vanilla ice cream' : ''}`
+      })
+  )
 }

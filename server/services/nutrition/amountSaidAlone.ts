@@ -4,7 +4,6 @@ import type { ParsedItem } from './itemParser'
 import { type Found, shareBackwards } from './mealItemRelations'
 import { batchShare, DRY_WORDS, eachPieceAmount, piecesOfThem, restatedAmount } from './restatedAmount'
 import { amountOf, hasAmount } from './sharedAmounts'
-import { unitInfo } from './unitConverter'
 
 /** What a dish is seasoned with, never the food an amount said after it is of. */
 const SEASONING = /^(?:garlic|ginger|salt|pepper|black pepper|cilantro|parsley|basil|chili flakes|spices)$/i
@@ -28,13 +27,10 @@ interface AloneItem {
 export function amountSaidAlone({ found, tokens, parsed, shared, partsFrom, tiers }: AloneItem): void {
   const prev = found[found.length - 1]
   // "…, 1 onion n 2 tbsp oil, ate half of it": that share of every part of the batch.
-  // ("made 2 lbs rice + 1.5 lb chicken w 2 tbsp oil, had 1/5": a batch of foods all weighed or measured, with no name
-  // over them; not "…, 4 oz chicken\nthen a brownie, ate half of it".)
-  const measured = (f: Found): boolean => !f.user && !!f.parsed.unit && unitInfo(f.parsed.unit).kind !== 'count'
-  const from = partsFrom ?? (found.every(measured) ? 0 : null)
-  const share = from !== null && found.length - from >= 2 ? batchShare(tokens, parsed) : null
+  const share = partsFrom !== null && found.length - partsFrom >= 2 ? batchShare(tokens, parsed) : null
   if (share !== null) {
-    for (const part of found.slice(from ?? 0)) part.parsed = { ...part.parsed, count: (part.parsed.count ?? 1) * share }
+    for (const part of found.slice(partsFrom ?? 0))
+      part.parsed = { ...part.parsed, count: (part.parsed.count ?? 1) * share }
     return
   }
   // "2 rice cakes w a tbsp of pb on each": a typed amount is for each of the pieces before it (a spread's pats

@@ -13,7 +13,7 @@ const NO_FOOD =
 
 /** A remark in brackets about the portion or the day, no food: "(the container is HUGE, saving the rest…)", "(cheat)". */
 const REMARK =
-  / ?\((?:the (?:container|box|portion|bowl|plate|serving)s? (?:is|was|are|were)|saving|saved|(?:it|that) (?:is|was)|it's|so good|lol|cheat|treat|oops|whoops|yolo|refeed|splurge|guilty)\b[^()\n]*\)/g
+  / ?\((?:the (?:container|box|portion|bowl|plate|serving)s? (?:is|was|are|were)|saving|saved|(?:it|that) (?:is|was)|it's|so good|lol)\b[^()\n]*\)|\( *(?:cheat|treat|oops|whoops|yolo|refeed|splurge|guilty)(?: (?:day|meal))? *\)/g
 
 /** "ate the whole sandwich", "finished the whole bowl": the one dish said before, no second one. */
 const ATE_THE_WHOLE_ONE =

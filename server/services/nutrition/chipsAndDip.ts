@@ -12,7 +12,7 @@ const CHIPS_COUNTED =
 
 /** "a ranch cup", "2 bbq sauce cups": dipping cups (count group 1) of a sauce (2), an ounce and a half each. */
 const DIP_CUPS =
-  /\b(a|an|one|two|three|\d+) (ranch|blue cheese|honey mustard|bbq|barbecue|buffalo|marinara|nacho cheese|queso|sweet (?:and|n) sour|garlic butter)(?: sauce| dressing| dip)? (?:dipping )?cups?\b/g
+  /(?<![\d.])\b(a|an|one|two|three|\d+) (ranch|blue cheese|honey mustard|bbq|barbecue|buffalo|marinara|nacho cheese|queso|sweet (?:and|n) sour|garlic butter)(?: sauce| dressing| dip)? (?:dipping )?cups?\b/g
 
 /** Chips weighed or counted bare ("about 1 oz chips", "15 chips"): the amount (group 1). */
 const BARE_CHIPS = /\b(\d+(?:\.\d+)?(?: ?(?:oz|ounces?|g|grams))?(?: of)?) chips\b/g

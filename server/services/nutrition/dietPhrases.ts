@@ -6,21 +6,22 @@
  */
 
 /** "zero cal syrup", "0 calorie sweetener": sugar free. */
-const ZERO_CALORIE = /\b(?:zero|0|no)[ -]?(?:cal|cals|calorie|calories)\b/g
+const ZERO_CALORIE =
+  /\b(?:zero|0|no)[ -]?(?:cal|cals|calorie|calories)\b(?= (?:syrup|sweeteners?|dressing|drinks?|soda|creamer|jelly|jam|ketchup|sauce|energy drink)\b)/g
 
 /** "90 cal bar", "100 calorie pack": the calories a product is named by, before what it is. */
 const CALORIES_IN_NAME =
   /\b\d+[ -]?(?:cal|cals|calorie|calories|kcal)\b(?= (?:[a-z]+ )?(?:bars?|packs?|packets?|pouch(?:es)?|bags?|cups?|snacks?|cookies?|ice cream|bread|wraps?|tortillas?|yogurts?)\b)/g
 
 /** "cooked w spray": a spray said bare (not "ocean spray", "salad spray"). */
-const BARE_SPRAY = /(?<=\b(?:w|with|some|of|in|and|a) )spray\b/g
+const BARE_SPRAY = /(?<=\b(?:w|with|some|of|in|and|a) )spray\b(?! (?:dressing|butter|whipped|cream|cheese|oil))/g
 
 /** "w salt + pepper", "s&p": salt and pepper, the seasoning (not a bell pepper). */
 const SALT_AND_PEPPER = /\bsalt ?(?:and|&|\+|n) ?pepper\b|\bs ?& ?p\b/g
 
 /** "quaker granola (oats honey)": a granola or cereal (group 1) and its flavour in brackets (2). */
 const FLAVOUR_IN_BRACKETS =
-  /\b(granola|cereal) \( *(?!(?:made|cooked|w|with|about|like|maybe|prob|the|a|an|i|ate|had|so|half|both|dry|plain)\b)([a-z][a-z &]{1,30}?) *\)/g
+  /\b(granola|cereal) \( *(?!(?:made|cooked|w|with|about|like|maybe|prob|the|a|an|i|ate|had|so|half|both|dry|plain|and|plus|on|in|over|topped|n|mixed|milk|yogurt)\b)([a-z][a-z &]{1,30}?) *\)/g
 
 export function dietPhrases(text: string): string {
   return text

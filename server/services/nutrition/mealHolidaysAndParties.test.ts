@@ -98,7 +98,13 @@ describe('what a party entry says that is no food', () => {
     expect(kcal('apple pie a la mode, 1 piece w 1 scoop vanilla')).toBe(kcal('apple pie a la mode'))
     expect(counted('pie a la mode w 2 scoops')[1]).toEqual(['Vanilla ice cream', 132, 2])
     expect(counted('pie a la mode w vanilla ice cream')[1]).toEqual(['Vanilla ice cream', 66, 1])
-    expect(names('apple pie a la mode (1 scoop vanilla)')).toEqual(['Apple pie', 'Vanilla ice cream'])
+    expect(counted('pie a la mode (2 scoops vanilla)')[1]).toEqual(['Vanilla ice cream', 132, 2])
+    expect(counted('apple pie a la mode (1 slice w 1 scoop)')[1]).toEqual(['Vanilla ice cream', 66, 1])
+    expect(names('brownie a la mode and an ice cream sandwich')).toEqual([
+      'Brownie',
+      'Vanilla ice cream',
+      'Ice cream sandwich',
+    ])
     expect(counted('apple pie a la mode, w 2 scoops of ice cream')[1]).toEqual(['Vanilla ice cream', 132, 2])
     expect(counted('pie a la mode, 2 scoops')).toEqual([
       ['Apple pie', 125, 1],

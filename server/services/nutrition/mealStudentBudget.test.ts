@@ -16,7 +16,20 @@ describe('meal prep portioned out', () => {
   })
 
   it('keeps a share said on a new line to that line’s food', () => {
-    expect(counted('4 oz chicken\nthen a brownie, ate half of it').map(([, , n]) => n)).toEqual([1, 0.5])
+    expect(counted('4 oz chicken\n1 cup ice cream, ate half of it').map(([, , n]) => n)).toEqual([1, 0.5])
+    expect(
+      named('breakfast: 1 cup oats\ndinner: 8 oz salmon, 1 cup broccoli, ate half').map(([name, grams]) => [
+        name,
+        grams,
+      ]),
+    ).toEqual([
+      ['Oats', 81],
+      ['Salmon', 226.8],
+      ['Broccoli', 45.5],
+    ])
+    // (What else was had after the containers is no share: "had a beer with it".)
+    expect(names('chili: 1 lb beef, 1 can beans. made 4 bowls, had a beer with it')).toContain('Beer')
+    expect(counted('chili: 1 lb beef, 1 can beans. made 4 bowls, had a beer with it').at(-1)?.[2]).toBe(1)
   })
 })
 
@@ -33,6 +46,10 @@ describe('pizza as students eat it', () => {
   it('reads slices of pepperoni from a pizza place as pizza, and a chain’s size and crust in brackets as its', () => {
     expect(names('2 big slices of pepperoni from the late night pizza spot')).toEqual(['Pepperoni pizza'])
     expect(names('2 slices of pepperoni on crackers')).toEqual(['Pepperoni', 'Crackers'])
+    expect(names('10 slices of pepperoni on my homemade pizza')[0]).toBe('Pepperoni')
+    expect(named('digiorno supreme, 1 slice')).toEqual([
+      ['DIGIORNO Pizza, supreme topping, rising crust, frozen, baked', 227],
+    ])
     expect(names('2 slices cold leftover pizza hut pepperoni (large, hand tossed) for breakfast')).toEqual([
       'PIZZA HUT 14" Pepperoni Pizza, Hand-Tossed Crust',
     ])
@@ -58,6 +75,7 @@ describe('what a student’s log says', () => {
     expect(names('cereal for dinner again lol. cinnamon toast crunch like 2 cups')).toEqual([
       'Cereals ready-to-eat, GENERAL MILLS, CINNAMON TOAST CRUNCH',
     ])
+    expect(names('cereal for breakfast, granola bar for snack')).toEqual(['Corn flakes', 'Granola bar'])
   })
 
   it('reads a whole box as one box, made as the box says', () => {

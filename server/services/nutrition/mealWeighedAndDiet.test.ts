@@ -5,6 +5,7 @@ describe('what calorie counters say', () => {
   it('reads a calorie count in a product’s name as no amount, and "zero cal" as sugar free', () => {
     expect(counted('quaker chewy 90 cal bar')).toEqual([['Chewy granola bar', 28, 1]])
     expect(counted('2 tbsp zero cal syrup')).toEqual([['Syrups, sugar free', 30, 2]])
+    expect(names('water (0 cal)')).toEqual(['Water'])
   })
 
   it('reads a spray said bare as cooking spray, and salt + pepper as no bell pepper', () => {
@@ -13,11 +14,13 @@ describe('what calorie counters say', () => {
       'Oil, PAM cooking spray, original',
     ])
     expect(names('2 hard boiled eggs w salt + pepper')).not.toContain('Red bell pepper')
+    expect(names('salad w spray dressing')).not.toContain('Oil, PAM cooking spray, original')
   })
 
   it('reads a granola’s flavour in brackets as its kind, not honey besides', () => {
     expect(names('1/4 cup quaker granola (oats honey)')).toEqual(['Granola'])
     expect(names('1 cup cooked oatmeal (made w water)')).toEqual(['Oatmeal'])
+    expect(names('1 cup cereal (plus milk)')).toEqual(['Corn flakes', 'Whole milk'])
   })
 
   it('reads "chx" and "broc" as chicken and broccoli', () => {
@@ -30,6 +33,7 @@ describe('what calorie counters say', () => {
   it('reads "oops" and "(cheat)" as no food', () => {
     expect(names('2 glazed donuts. oops')).toEqual(['Glazed donut'])
     expect(counted('taco bell (cheat) - 2 crunchy tacos')[0][2]).toBe(2)
+    expect(names('dinner (cheat meal: big mac and large fries)')).toEqual(['Big mac', 'French fries'])
   })
 })
 

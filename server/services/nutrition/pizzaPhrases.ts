@@ -3,8 +3,7 @@ import { PIZZA_SHARE } from './sizeWords'
 /** Kinds of pizza people name without the word pizza ("a large pepperoni", "2 slices cheese"). */
 const KINDS = 'pepperoni|cheese|sausage|supreme|hawaiian|meat lovers?|veggie|margherita'
 /** Pizza chains and frozen pizzas USDA's table has, as people type them. */
-const CHAINS =
-  "dominos|domino's|pizza hut|papa johns|papa john's|little caesars?|digiorno|red baron|tombstone|totinos|totino's"
+const CHAINS = "dominos|domino's|pizza hut|papa johns|papa john's|little caesars?|digiorno"
 /** Crusts said before a kind ("pan pepperoni", "thin crust cheese"). */
 const CRUSTS = 'pan|thin crust|thin|hand[- ]tossed|deep dish|stuffed crust|rising crust|original'
 
@@ -16,7 +15,7 @@ const SLICES_OF_KIND = rx(
 )
 /** "2 big slices of pepperoni from the late night pizza spot": slices of a kind, a pizza said after them. */
 const SLICES_AT_A_PIZZA_PLACE = rx(
-  String.raw`\b((?:slices?|pieces?) (?:of )?)(${KINDS})\b(?! pizza)(?=[^,;.\n]*\bpizz)`,
+  String.raw`\b((?:slices?|pieces?) (?:of )?)(${KINDS})\b(?! pizza)(?=[^,;.\n]*\b(?:from|at) (?:the |a |my )?[a-z' ]*?pizz(?:a|eria)\b(?! (?:sauce|dough|crust)))`,
 )
 /** "2 slices of a large pepperoni pizza". */
 const SLICES_OF_LARGE = rx(

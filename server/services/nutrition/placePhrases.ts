@@ -31,7 +31,7 @@ const KOREAN_BBQ_OUTING =
 
 /** "cereal for dinner", then the cereal named. */
 const CEREAL_FOR_A_MEAL =
-  /\bcereal for (?:dinner|lunch|breakfast|supper)\b(?=[^\n]*\b(?:cheerios|flakes|crunch|loops|chex|krispies|puffs|pebbles|charms|mini wheats|raisin bran|special k|kix|life|granola|frosted|cap'?n|honey nut|cocoa)\b)/g
+  /\bcereal for (?:dinner|lunch|breakfast|supper)\b(?=[^\n]{0,80}\b(?:cheerios|(?:corn |bran |frosted )?flakes|(?<!rice )crunch|loops|chex|krispies(?! treats?)|pebbles|charms|mini wheats|raisin bran|special k|kix|granola(?! bars?)|cap'?n crunch|honey nut|cinnamon toast)\b)/g
 
 /** An amount and nothing else: "2 scoops", "a dozen", "3". */
 const AMOUNT_ONLY =

@@ -53,7 +53,11 @@ const isRecipe = (parts: string): boolean =>
  * one portion of it had (2: "one", or the share).
  */
 const PORTIONED =
-  /[,.;] *(?:and )?(?:made|makes|divided (?:it )?into|split (?:it )?into|portioned (?:it )?(?:out )?into) (\d+|two|three|four|five|six|seven|eight|ten|twelve)(?: (?:containers|servings|portions|bowls|meals|tupperwares|boxes|lunches))?,? (?:and )?(?:this is|this was|i had|had|ate|i ate) (1\/\d+|one|1|a)\b(?: (?:of (?:them|those|it)|container|serving|portion|bowl))?/g
+  /[,.;] *(?:and )?(?:made|makes|divided (?:it )?into|split (?:it )?into|portioned (?:it )?(?:out )?into) (\d+|two|three|four|five|six|seven|eight|ten|twelve)(?: (?:containers|servings|portions|bowls|meals|tupperwares|boxes|lunches))?,? (?:and )?(?:this is|this was|i had|had|ate|i ate) (1\/\d+|one|1|a)\b(?: (?:of (?:them|those|it)|container|serving|portion|bowl))?(?= *(?:$|[,;.\n]))/g
+
+/** "made 2 lbs rice + …, had 1/5 of it": a batch made of weighed parts, then a share of it had, on one line. */
+const MADE_THEN_SHARE =
+  /(^|\n|[-:] *)(?:i )?(?:made|cooked|prepped|meal prepped) (?=(?:about |~ ?)?\d[^\n]*\bhad (?:1\/\d+|half|a third|a quarter) of it\b)/g
 
 /**
  * "made 4 patties from 1 lb ground turkey, had 1": how many were made (group 1), of what (2), and how many were had (3).
@@ -139,5 +143,7 @@ export function cutRecipeShares(text: string): string {
       .replace(PORTIONED, (_m, portions: string, had: string) =>
         had.includes('/') ? `, had ${had} of it` : `, had 1/${count(portions)} of it`,
       )
+      // ("made 2 lbs rice + 1.5 lb chicken w 2 tbsp oil, had 1/5 of it": what was made, weighed, is the batch shared.)
+      .replace(MADE_THEN_SHARE, '$1batch: ')
   )
 }

@@ -58,8 +58,9 @@ export function portionsOf(food: UsdaFood): Record<string, number> {
   if (pack && portions.whole === undefined) portions.whole = round(Number(pack[1]) * OUNCE_GRAMS, 1)
   // "pizza" (or a pizza's "pie"): a whole pizza (a chain's 14" one), not a piece of it; a piece of it is a slice.
   const pie = food.portions.find(
-    ({ measure }) =>
-      /^pizza$/i.test(measure) || (/^(?:pizza|pie)\b/i.test(measure) && /\bpizza\b/i.test(food.description)),
+    ({ measure, amount }) =>
+      amount === 1 &&
+      (/^pizza$/i.test(measure) || (/^(?:pizza|pie)\b/i.test(measure) && /\bpizza\b/i.test(food.description))),
   )
   if (pie && portions.whole === undefined) portions.whole = round(pie.grams, 1)
   if (pie && portions.slice && portions.piece === round(pie.grams, 1)) portions.piece = portions.slice
