@@ -33,6 +33,16 @@ describe('meal prep portioned out', () => {
   })
 })
 
+describe('an order split with a roommate', () => {
+  it('reads "X and Y split with my roommate, i had half" as half of each', () => {
+    expect(
+      counted('20 pc mcnuggets and a large fry split with my roommate, i had half + 2 sweet n sour sauces').map(
+        ([, , n]) => n,
+      ),
+    ).toEqual([10, 0.5, 2])
+  })
+})
+
 describe('pizza as students eat it', () => {
   it('reads half a chain’s or a frozen pizza as half the whole pizza', () => {
     expect(named('half a little caesars pepperoni w my roommate')).toEqual([

@@ -111,6 +111,15 @@ const SPLIT_IT = new RegExp(
   'g',
 )
 
+/**
+ * "20 pc mcnuggets and a large fry split with my roommate, i had half": a sentence's foods split with one person
+ * (group 1), half had, said as SPLIT_IT reads it.
+ */
+const SPLIT_WITH_ONE_HALF_HAD = new RegExp(
+  String.raw`,? (?:and )?split (?:it |them )?(?:with|w\/?) (?:my|a|the) (${PARTNER}),? (?:and )?i (?:had|ate|got) half\b(?: (?:of it|of them))?`,
+  'g',
+)
+
 /** The eater's share of a food split between people: "1/3 of a 14" pan pizza", "half a pizza". */
 function splitAmong(text: string): string {
   const share = (food: string, eaters: number) => (eaters === 2 ? `half a ${food}` : `1/${eaters} of a ${food}`)
@@ -118,6 +127,7 @@ function splitAmong(text: string): string {
     text
       // ("…, shared it with 1 other person": a share of everything said before it in the sentence, as a batch's share
       // reads.)
+      .replace(SPLIT_WITH_ONE_HALF_HAD, ', split it with my $1;')
       .replace(
         SPLIT_IT,
         (_m, start: string, meal: string, one?: string, count?: string, _who?: string, ways?: string) => {
