@@ -12,6 +12,14 @@ const COUNT_ENDS = String.raw`(?= *(?:$|[,;+.()\n]|and\b|n\b|&|\d|a\b|one\b|two\
 const CREAMS = new RegExp(String.raw`\b(a|an|one|two|three|\d) creams?\b${COUNT_ENDS}`, 'g')
 const SUGARS = new RegExp(String.raw`\b(a|one|two|three|four|\d) sugars?\b${COUNT_ENDS}`, 'g')
 
+/**
+ * "dunkin med iced coffee w cream and sugar": Dunkin's standard "regular" cream and sugar, by the cup's size (group 1):
+ * two of each in a small, three in a medium, four in a large (a cream a tablespoon, a sugar 10 g).
+ */
+const DUNKIN_REGULAR =
+  /\b(dunkin'?s?(?: donuts)? (?:(small|sm|medium|med|large|lg|extra large|xl) )?(?:iced )?coffee) (?:w\/?|with) cream (?:and|n|&|\+) sugar\b/g
+const DUNKIN_COUNT: Readonly<Record<string, number>> = { small: 2, sm: 2, large: 4, lg: 4, 'extra large': 5, xl: 5 }
+
 /** "coffee - black", "americano: black": how the coffee was taken, not black beans. */
 const TAKEN_BLACK = /\b(coffees?|americanos?|cold brews?|drip) ?[-:] ?black\b/g
 
@@ -56,6 +64,10 @@ const COCOA_MADE_WITH =
  */
 export function drinkPhrases(text: string): string {
   const s = mixedDrinks(text)
+    .replace(DUNKIN_REGULAR, (_m, coffee: string, size?: string) => {
+      const n = DUNKIN_COUNT[size ?? ''] ?? 3
+      return `${coffee} with ${n} tbsp cream and ${n * 10} g sugar`
+    })
     .replace(TAKEN_BLACK, 'black $1')
     .replace(
       COCOA_MADE_WITH,

@@ -92,3 +92,14 @@ describe('a Korean barbecue whose meats are named (thirty-seventh set, 2026-11-2
     expect(names('korean bbq sauce on chicken, then pork belly')).toContain('Bbq sauce')
   })
 })
+
+describe('Dunkin’s regular cream and sugar (forty-third set, 2026-11-29, night)', () => {
+  it('reads cream and sugar in a Dunkin coffee as its standard for the size, a plain coffee’s as a splash and a spoon', () => {
+    expect(counted('dunkin med iced coffee w cream and sugar').slice(1)).toEqual([
+      ['Half and half', 45, 3],
+      ['Sugar', 30, 1],
+    ])
+    expect(counted('dunkin small coffee with cream and sugar')[1]).toEqual(['Half and half', 30, 2])
+    expect(named('coffee w cream and sugar')[2]).toEqual(['Sugar', 4.2])
+  })
+})
