@@ -27,15 +27,16 @@ const DIP_NAMED =
 const BARE_DIP = /(?<=\b(?:of|the|more|some|with|w|and|n|\+) )dip\b(?! (?:in|into)\b)/g
 
 /**
- * Chips and a dip said with the chips' count (CHIPS_COUNTED): that many chips, and the dip for them. In a sentence
+ * Chips and a dip said with the chips' count (CHIPS_COUNTED): that many chips, and the dip for them; a dipping cup of
+ * a sauce an ounce and a half of it ("a ranch cup"). In a sentence
  * that says a salsa, guac or nachos, chips weighed or counted bare are tortilla chips ("chips and salsa, about 1 oz
  * chips"), and a dip said bare after one named by its kind is that one ("layered bean dip w tortilla chips, 1/2 cup
  * of dip").
  */
 export function chipsAndDip(text: string): string {
-  // ("7 layer dip": the seven layers of its name, no count.)
   const kinds = text
     .replace(DIP_CUPS, (_m, n: string, sauce: string) => `${countOf(n) * 1.5} oz ${sauce}`)
+    // ("7 layer dip": the seven layers of its name, no count.)
     .replace(/\b(?:7|seven)[ -]layer(?:ed)? (?:bean )?dip\b/g, 'layered bean dip')
     .split(/(?<=[;\n]|\.(?!\d))/)
     .map((sentence) => {

@@ -5,7 +5,7 @@
  * bell pepper), and a flavour in brackets after a granola or cereal is its kind ("quaker granola (oats honey)").
  */
 
-/** "zero cal syrup", "0 calorie sweetener": sugar free. */
+/** "zero cal syrup", "0 calorie sweetener": sugar free, said of a syrup, sweetener, sauce or drink ("water (0 cal)" is water). */
 const ZERO_CALORIE =
   /\b(?:zero|0|no)[ -]?(?:cal|cals|calorie|calories)\b(?= (?:syrup|sweeteners?|dressing|drinks?|soda|creamer|jelly|jam|ketchup|sauce|energy drink)\b)/g
 
@@ -23,6 +23,7 @@ const SALT_AND_PEPPER = /\bsalt ?(?:and|&|\+|n) ?pepper\b|\bs ?& ?p\b/g
 const FLAVOUR_IN_BRACKETS =
   /\b(granola|cereal) \( *(?!(?:made|cooked|w|with|about|like|maybe|prob|the|a|an|i|ate|had|so|half|both|dry|plain|and|plus|on|in|over|topped|n|mixed|milk|yogurt)\b)([a-z][a-z &]{1,30}?) *\)/g
 
+/** A meal's lower-cased text with what calorie counters say read as the food meant. */
 export function dietPhrases(text: string): string {
   return text
     .replace(ZERO_CALORIE, 'sugar free')

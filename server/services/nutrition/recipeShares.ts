@@ -110,8 +110,8 @@ function piecesAndShare(parts: string, had: string, unit: string, share: string)
  * "homemade lasagna, 9x13 cut in 8, had 1 piece. used …", "2 slices of meatloaf (recipe: …; cut into 8 slices)": a
  * dish cut into pieces, some had, and the parts it was made of, is that share of the parts ("dish - parts, had 1/8 of
  * it", as batches are read); "1/4 of the sauce (1 lb beef + 24 oz jar of rao's)" is that share of each part, and
- * "made 4 patties from 1 lb ground turkey, had 1" a quarter of the turkey; "…, made 6 containers, this is one" a
- * sixth of the batch.
+ * "made 4 patties from 1 lb ground turkey, had 1" a quarter of the turkey (weighed raw); "…, made 6 containers, this is
+ * one" a sixth of the batch, and "made 2 lbs rice + 1.5 lb chicken, split into 5, had 1/5" a fifth of what was made.
  */
 export function cutRecipeShares(text: string): string {
   return (
