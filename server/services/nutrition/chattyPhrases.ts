@@ -5,11 +5,12 @@ import { countOf } from '../../lib/quantities/numberWords'
  * "on the way in" and "packed lunch" are no food, "a glass of red" is red wine, "closer to 8 oz than 5" about 8 oz,
  * "more pasta than sauce" no item, "one of the big squares" a large one of the food before, "nature valley bar
  * (both)" the two bars of its pouch, "2 slices whole wheat" of bread (not "2 slices white cheese"); how long it cooked,
- * where it was bought ("across from the hospital", "in the mall") and a night named for a food are no food; "pho tai"
+ * where it was bought ("across from the hospital", "in the mall"), a night named for a food, "back to back classes", "just
+ * water", "0 meals", fasting and "waiting for the turkey to be done" are no food; "pho tai"
  * is pho; "made 4 servings, I had 1" a quarter of the batch; "ate the whole box" one box.
  */
 const NO_FOOD =
-  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift|(?:remind me|reminder|note to self|need|have|had|want|try|trying) to (?:drink|eat|log|buy|get|have) (?:more |less |some )?[a-z]+(?: [a-z]+)?|meal prep(?:ped|ping)?(?: (?:sunday|monday|day|night))?)\b/g
+  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car)|to drink|(?:before|after) (?:my |the )?shift|(?:remind me|reminder|note to self|need|have|had|want|try|trying) to (?:drink|eat|log|buy|get|have) (?:more |less |some )?[a-z]+(?: [a-z]+)?|meal prep(?:ped|ping)?(?: (?:sunday|monday|day|night))?|(?:had )?back to back [a-z]+|(?:just|only|nothing but) water(?! (?:and|w|with|\+)\b)(?: all day| at (?:work|school|the [a-z]+(?: [a-z]+)?))*|(?:\d+|one|two|three|four|five|no|zero) meals?(?! (?:deals?|kits?|bars?|replacements?|prep)\b)(?: (?:today|so far|a day|yet|total))?|intermittent fasting|fasting window|waiting (?:for|on) (?:the |my )?[a-z]+(?: [a-z]+)? to be (?:done|ready|cooked))\b/g
 
 /** A remark in brackets about the portion or the day, no food: "(the container is HUGE, saving the rest…)", "(cheat)". */
 const REMARK =

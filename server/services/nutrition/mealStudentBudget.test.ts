@@ -94,3 +94,17 @@ describe('what a student’s log says', () => {
     ])
   })
 })
+
+describe('days with no food said (the new sets’ texts without food)', () => {
+  it('reads classes, water alone, fasting, no meals and a dish still cooking as no food', () => {
+    for (const text of [
+      'skipped lunch, had back to back classes',
+      'just water all day at work',
+      'intermittent fasting window closed, 0 meals',
+      'nothing yet, waiting for the turkey to be done',
+    ])
+      expect(names(text)).toEqual([])
+    expect(names('just water and a banana')).toEqual(['Water', 'Banana'])
+    expect(names('2 meals today: oatmeal')).toEqual(['Oatmeal'])
+  })
+})
