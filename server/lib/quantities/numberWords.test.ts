@@ -1,4 +1,4 @@
-import { COUNT_WORDS, FEW_WORDS, FRACTION_WORDS, NUMBER_WORDS, wordValue } from './numberWords'
+import { COUNT_WORDS, FEW_WORDS, FRACTION_WORDS, NUMBER_WORDS, shareOf, wordValue } from './numberWords'
 
 describe('number words', () => {
   it.each([
@@ -46,5 +46,21 @@ describe('number words', () => {
     ['NUMBER_WORDS', undefined],
   ] as const)('%s has no "%s"', (table, word) => {
     expect(wordValue(tables[table], word)).toBeNull()
+  })
+})
+
+describe('a share said', () => {
+  it.each([
+    ['half', 0.5],
+    ['a third', 1 / 3],
+    ['a quarter', 0.25],
+    ['1/5', 0.2],
+    ['3/4', 0.75],
+  ])('"%s" is %d', (said, value) => {
+    expect(shareOf(said)).toBeCloseTo(value, 10)
+  })
+
+  it('is null for words that are no share', () => {
+    expect(shareOf('some')).toBeNull()
   })
 })

@@ -1,3 +1,5 @@
+import { parseNumber } from './numbers'
+
 /** Whole numbers written as words: "two eggs", "twelve", "a dozen". */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
@@ -55,4 +57,9 @@ export function wordValue(table: Readonly<Record<string, number>>, word: string 
 export function countOf(word: string): number {
   if (/^an?$/.test(word)) return 1
   return NUMBER_WORDS[word] ?? (/^\d+(?:\.\d+)?$/.test(word) ? Number(word) : Number.NaN)
+}
+
+/** A share said in words or as a fraction: "half", "a third", "1/4" (null for anything else). */
+export function shareOf(said: string): number | null {
+  return wordValue(FRACTION_WORDS, said.replace(/^a /, '')) ?? parseNumber(said)
 }

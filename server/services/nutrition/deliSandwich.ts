@@ -74,7 +74,7 @@ export function sandwichSpelledOut(text: string): string {
  * of it 2) said after it, the dish's own bread (3), not more bread.
  */
 const BREAD_SAID_AFTER =
-  /\b((?:avocado|avo|peanut butter|pb|cinnamon|cheese|egg|beans on) toast|(?:[a-z]+ )?(?:sandwich|sandwhich|sammy|sub|blt|melt|panini)|grilled cheese)\b([^,;.\n]*), ((?:whole wheat|whole grain|wheat|white|sourdough|rye|multigrain|pumpernickel|brioche) ?(?:bread|toast)?)(?= *(?:$|[;.\n]))/g
+  /\b((?:avocado|avo|peanut butter|pb|cinnamon|cheese|egg|beans on) toast|(?:[a-z]+ )?(?:sandwich|sammy|sub|blt|melt|panini)|grilled cheese)\b([^,;.\n]*), ((?:whole wheat|whole grain|wheat|white|sourdough|rye|multigrain|pumpernickel|brioche) ?(?:bread|toast)?)(?= *(?:$|[;.\n]))/g
 
 /** A toast's or sandwich's bread said after it, read as the bread it is on. */
 export function breadSaidAfter(text: string): string {
@@ -82,7 +82,7 @@ export function breadSaidAfter(text: string): string {
 }
 
 /** A sandwich spelled out after a dash or colon (group 1 its name and the mark, 2 its parts). */
-const SANDWICH_SPELLED = /\b((?:[a-z]+ )?(?:sandwich|sandwhich|sammy|sammich)\b ?[-:—] ?)([^\n;.]*)/g
+const SANDWICH_SPELLED = /\b((?:[a-z]+ )?(?:sandwich|sammy|sammich)\b ?[-:—] ?)([^\n;.]*)/g
 /** A bread listed bare among those parts ("…, white bread, mustard"). */
 const BARE_BREAD =
   /(^|, ?)((?:white|wheat|whole wheat|whole grain|rye|sourdough|multigrain|light wheat|potato|italian) bread|bread)(?= *(?:,|$))/g

@@ -1,4 +1,4 @@
-import { countOf } from '../../lib/quantities/numberWords'
+import { countOf, shareOf } from '../../lib/quantities/numberWords'
 
 /**
  * What people say of packaged food, in a meal's lower-cased text, read as the amounts they mean: a weight read off a
@@ -38,17 +38,21 @@ const SHARE_THEN_BAG_SIZE =
  */
 const SHARE_OF_SIZED =
   /\b(half|a third|a quarter|\d\/\d) (?:of )?(?:a |an |the )?(?:carton|bag|box|bottle|container|tub|jar|pack) of ([a-z][a-z' ]{1,30}?) \( *the (\d+(?:\.\d+)?) ?(oz|g|ml) (?:one|size|kind|carton|bag|box|bottle|container|tub|jar|pack) *\)/g
-const SHARES: Readonly<Record<string, number>> = { half: 0.5, 'a third': 1 / 3, 'a quarter': 0.25 }
 
 /** "california roll pack, 8 pieces": a pack said with the pieces it held (group 1 the food, 2 the count). */
 const PACK_OF_PIECES = /\b([a-z' ]{2,30}?) (?:pack|package|tray|box),? (\d+) (?:pieces|pcs|rolls)\b/g
 
-/** "a 2 pack of reeses cups", "a 6-pack of beer": a pack of that many (group 1) of a food (2), all of them. */
-const N_PACK = /\b(?:a|an|one|1) (\d+|two|three|four|six|eight|ten|twelve)[ -]?(?:pack|pk|ct|count)s? of (?=[a-z])/g
+/** "a 6-pack of", "a 12 pk of", "a 2 pack of": a pack of that many (group 1). */
+const A_PACK_OF = String.raw`\b(?:a|an|one|1) (\d+|two|three|four|six|eight|ten|twelve)[ -]?(?:pack|pk|ct|count)s? of `
 
-/** "a 12 pack of coke, had 2": a pack's food (group 1) and how many of it were had (2). */
-const SOME_OF_A_PACK =
-  /\b(?:a|an|one|1) (?:\d+|six|eight|ten|twelve)[ -]?(?:pack|pk)s? of ([a-z][a-z' ]{1,30}?)[,;]? (?:and )?(?:i |we )?(?:had|ate|drank) (\d+|one|two|three|four|five)(?: (?:of them|cans|bottles))?(?= *(?:$|[,;.\n]))/g
+/** "a 2 pack of reeses cups", "a 6-pack of beer": a pack of that many (group 1) of a food, all of them. */
+const N_PACK = new RegExp(String.raw`${A_PACK_OF}(?=[a-z])`, 'g')
+
+/** "a 12 pack of coke, had 2": a pack (group 1) of a food (2), and how many of it were had (3). */
+const SOME_OF_A_PACK = new RegExp(
+  String.raw`${A_PACK_OF}([a-z][a-z' ]{1,30}?)[,;]? (?:and )?(?:i |we )?(?:had|ate|drank) (\d+|one|two|three|four|five)(?: (?:of them|cans|bottles))?(?= *(?:$|[,;.\n]))`,
+  'g',
+)
 
 /** "heated up a few cans of hormel chili": the cans, as said without how they were heated. */
 const HEATED_UP =
@@ -83,12 +87,11 @@ export function packagePhrases(text: string): string {
         (_m, share: string, food: string, size: string, unit: string) => `${share} of a ${size} ${unit} bag of ${food}`,
       )
       .replace(SHARE_OF_SIZED, (_m, share: string, food: string, size: string, unit: string) => {
-        const [n, d] = share.split('/').map(Number)
-        return `${Math.round((SHARES[share] ?? n / d) * Number(size) * 100) / 100} ${unit} ${food}`
+        return `${Math.round((shareOf(share) ?? 1) * Number(size) * 100) / 100} ${unit} ${food}`
       })
       .replace(PACK_OF_PIECES, '$2 pieces $1')
       // ("a 12 pack of coke, had 2": the ones had of the pack.)
-      .replace(SOME_OF_A_PACK, (_m, food: string, had: string) => `${countOf(had)} ${food}`)
+      .replace(SOME_OF_A_PACK, (_m, _pack: string, food: string, had: string) => `${countOf(had)} ${food}`)
       .replace(N_PACK, (_m, n: string) => `${countOf(n)} `)
       .replace(CAN_WITH_WATER, '1 can condensed $1')
   )

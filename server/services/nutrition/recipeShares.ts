@@ -1,12 +1,12 @@
-import { countOf, FRACTION_WORDS, wordValue } from '../../lib/quantities/numberWords'
+import { countOf, shareOf } from '../../lib/quantities/numberWords'
 import { parseNumber } from '../../lib/quantities/numbers'
 
 /** Count words a cut or a share is said in. */
 const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|twenty four|twenty)`
 const count = (said: string): number => (said === 'twenty four' ? 24 : countOf(said))
 
-/** A share said in words or as a fraction: "half", "a third", "1/4". */
-const shareOf = (said: string): number => wordValue(FRACTION_WORDS, said.replace(/^a /, '')) ?? parseNumber(said) ?? 1
+/** A share said in words or as a fraction ("half", "a third", "1/4"); all of it when none is read. */
+const shareSaid = (said: string): number => shareOf(said) ?? 1
 
 /** The parts listed, each amount that share of it ("1 lb beef + 24 oz jar" by a quarter: "0.25 lb beef + 6 oz jar"). */
 function scaled(parts: string, share: number): string {
@@ -101,7 +101,7 @@ function piecesAndShare(parts: string, had: string, unit: string, share: string)
     .map((part) =>
       new RegExp(String.raw`\b${unit.replace(/e?s$/, '')}(?:e?s)?\b`).test(part)
         ? piecesHad(part, count(had))
-        : scaled(part, shareOf(share)).trim(),
+        : scaled(part, shareSaid(share)).trim(),
     )
     .join(', ')
 }
@@ -127,7 +127,7 @@ export function cutRecipeShares(text: string): string {
           `${dish} - ${parts.replace(/;/g, ',')}, had ${count(had)}/${count(cut)} of it`,
       )
       .replace(SHARE_OF_PARTS, (said: string, share: string, _dish: string, parts: string) =>
-        isRecipe(parts) ? scaled(parts.trim(), shareOf(share)) : said,
+        isRecipe(parts) ? scaled(parts.trim(), shareSaid(share)) : said,
       )
       .replace(
         PIECES_AND_SHARE_OF_REST,
