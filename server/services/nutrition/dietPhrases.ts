@@ -2,7 +2,7 @@
  * What people who count calories say of their food, in a meal's lower-cased text, read as the food meant: a calorie
  * count in a product's name is no amount ("quaker chewy 90 cal bar", "100 calorie pack"), "zero cal" is sugar free
  * ("zero cal syrup"), a spray said bare is cooking spray ("cooked w spray"), "salt + pepper" is salt and pepper (not a
- * bell pepper), and a flavour in brackets after a granola or cereal is its kind ("quaker granola (oats honey)").
+ * bell pepper), a cut with its skin removed is skinless, and a flavour in brackets after a granola or cereal is its kind ("quaker granola (oats honey)").
  */
 
 /** "zero cal syrup", "0 calorie sweetener": sugar free, said of a syrup, sweetener, sauce or drink ("water (0 cal)" is water). */
@@ -23,6 +23,13 @@ const SALT_AND_PEPPER = /\bsalt ?(?:and|&|\+|n) ?pepper\b|\bs ?& ?p\b/g
 const FLAVOUR_IN_BRACKETS =
   /\b(granola|cereal) \( *(?!(?:made|cooked|w|with|about|like|maybe|prob|the|a|an|i|ate|had|so|half|both|dry|plain|and|plus|on|in|over|topped|n|mixed|milk|yogurt)\b)([a-z][a-z &]{1,30}?) *\)/g
 
+/**
+ * "2 bone-in chicken thighs, skin removed, roasted", "chicken leg no skin": a cut (group 1) eaten without its skin is
+ * the skinless cut, whatever it was cooked as after.
+ */
+const SKIN_REMOVED =
+  /\b((?:chicken|turkey) (?:thighs?|breasts?|legs?|drumsticks?|quarters?|leg quarters?)|(?:thighs?|drumsticks?))(?: \([^()\n]*\))?,? (?:with )?(?:the )?(?:skin (?:removed|off|taken off|pulled off|peeled off)|no skin|without (?:the )?skin|minus the skin|(?:i )?(?:took|pulled|peeled) (?:the )?skin off)\b/g
+
 /** A meal's lower-cased text with what calorie counters say read as the food meant. */
 export function dietPhrases(text: string): string {
   return text
@@ -30,5 +37,6 @@ export function dietPhrases(text: string): string {
     .replace(CALORIES_IN_NAME, '')
     .replace(BARE_SPRAY, 'cooking spray')
     .replace(SALT_AND_PEPPER, 'salt and pepper')
+    .replace(SKIN_REMOVED, 'skinless $1')
     .replace(FLAVOUR_IN_BRACKETS, (_m, food: string, flavour: string) => `${flavour.replace(/ & /g, ' and ')} ${food}`)
 }

@@ -1,7 +1,8 @@
 import type { FoodIndex } from './foodIndex'
 import { findFood } from './foodFinder'
+import { gramsInDish, usdaEntry } from './foodSource'
 import { type ParsedItem, parseItem } from './itemParser'
-import { BUILT_DISH, type Found, isOneUnmeasured } from './mealItemRelations'
+import { BASE, BUILT_DISH, type Found, isOneUnmeasured } from './mealItemRelations'
 import { hasBread, lineStart, wordsOf } from './mealSegments'
 import type { MealSegment } from './mealTextSplitter'
 import { hasAmount } from './sharedAmounts'
@@ -127,4 +128,21 @@ export function tortillasOfTacos(dish: Found, tortillas: ParsedItem): ParsedItem
   return tacos && !tortillas.size && tortillas.foodTokens.includes('flour')
     ? { ...tortillas, size: 'small' }
     : tortillas
+}
+
+/**
+ * "2 fish tacos - cod, corn tortillas, cabbage": an unmeasured part of a computed dish spelled out by its parts is the
+ * dish's own amount of that food for each one counted (60 g of cod a taco), not a helping of it (a 180 g fillet).
+ */
+export function partAsInDish(dish: Found, part: Found, count: number): ParsedItem {
+  // (Not its bread or tortilla: which one, and its size, is said by its name.)
+  const base = BASE.test(part.ref?.food.name ?? '')
+  // ("3 shrimp tacos - shrimp, corn tortillas": one tortilla a taco.)
+  if (base && count > 1 && !hasAmount({ ...part.parsed, size: null }))
+    return tortillasOfTacos(dish, { ...part.parsed, count })
+  // ("banh mi: baguette, pork, …": a loaf the dish is built in is the dish's piece of it.)
+  const loaf = part.parsed.foodTokens.some((t) => /^(?:baguettes?|hoagie|sub roll)$/.test(t))
+  const entry = part.ref && !part.user && !(base && !loaf) && !hasAmount(part.parsed) ? usdaEntry(part.ref.food) : null
+  const grams = entry && dish.ref && !dish.user ? gramsInDish(dish.ref.food, entry.ndb) : null
+  return grams ? { ...part.parsed, count: Math.round(grams * count), unit: 'g', size: null } : part.parsed
 }

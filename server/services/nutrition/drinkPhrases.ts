@@ -69,6 +69,8 @@ export function drinkPhrases(text: string): string {
       return `${coffee} with ${n} tbsp cream and ${n * 10} g sugar`
     })
     .replace(TAKEN_BLACK, 'black $1')
+    // "thai iced tea, regular size (16oz?)": the size named, then measured in brackets: the measure is its amount.
+    .replace(/,? (?:a )?(?:regular|reg|small|medium|large|kids?|big|tall|grande|venti) size(?= ?\( *\d)/g, '')
     .replace(
       COCOA_MADE_WITH,
       (_m, vessel: string | undefined, mix: string, milk: string) =>

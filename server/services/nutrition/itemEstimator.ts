@@ -177,7 +177,10 @@ const UNCOOKED = /\b(raw|dry|uncooked|dried)\b/i
 /** "cooked", "dry" or "raw" as the USDA description of the entry says; null when it says neither. */
 function stateOf(food: ReferenceFood): string | null {
   // "cooked, dry heat" is a way of cooking, not a dry food.
-  const description = (usdaEntry(food)?.description ?? '').replace(/\bdry heat\b/gi, '')
+  // ("Macaroni and cheese, dry mix, prepared with 2% milk…" is made up, not dry.)
+  const description = (usdaEntry(food)?.description ?? '')
+    .replace(/\bdry heat\b/gi, '')
+    .replace(/\bdry (?:sauce )?mix\b/gi, (mix, _at: number, all: string) => (/\bprepared\b/i.test(all) ? '' : mix))
   return UNCOOKED.exec(description)?.[1].toLowerCase() ?? (COOKED.test(description) ? 'cooked' : null)
 }
 
@@ -188,7 +191,9 @@ function stateOf(food: ReferenceFood): string | null {
 export function assumedFor(food: ReferenceFood, grams: number): string {
   const single = usdaEntry(food)
   const parts = food.source.match(/\d{5} /g)?.length ?? 0
-  const entry = single ? `USDA ${single.ndb} ${single.description}` : `${food.name}, computed from ${parts} USDA foods`
+  const entry = single
+    ? `USDA ${single.ndb} ${single.description}`
+    : `${food.name}, computed from ${parts} USDA food${parts === 1 ? '' : 's'}`
   return [`${formatGrams(grams)}`, stateOf(food), entry].filter(Boolean).join(' · ')
 }
 

@@ -1,9 +1,11 @@
 import { countedInEggs, parseItem, withoutPlace } from './itemParser'
 import {
   absorbInto,
+  ADD_ON,
   BASE,
   breadBefore,
   builtFromListedBase,
+  countedBefore,
   describesTheCut,
   type Found,
   isJoinedToPrevious,
@@ -49,15 +51,12 @@ import { nameTokens, stem, tokenize } from './textNormalizer'
 import type { EstimatedItem } from './types'
 import { type Amount, amountOf, hasAmount, withoutEach } from './sharedAmounts'
 import { amountSaidAlone } from './amountSaidAlone'
-import { breadForWeighedFilling, builtBase, tortillasOfTacos } from './dishBase'
+import { breadForWeighedFilling, builtBase, partAsInDish, tortillasOfTacos } from './dishBase'
 import { fillingOfEach, measuredByItsMeat } from './dishByItsMeat'
 import { amountInParentheses, hedgedRestatement } from './restatedAmount'
-import { unitInfo } from './unitConverter'
 import { type EstimateOptions, tiersFor, toItem } from './singleItem'
 
 export { type EstimateOptions, estimateSingleItem } from './singleItem'
-/** What is added to a sandwich or burger rather than served beside it: cheese, bacon, avocado. */
-const ADD_ON = /\b(?:cheese|provolone|cheddar|swiss|mozzarella|pepper jack|american|bacon|avocado)\b/i
 
 /**
  * Estimates the foods in a free-text meal description ("2 large eggs scrambled with a tablespoon
@@ -77,6 +76,9 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   let shared: Amount | null = null
   // "2 tacos: corn tortillas, 2 oz ground beef each, …": how many of the dish the parts after its colon are for.
   let perDish: number | null = null
+  // "2 fish tacos - cod, corn tortillas, cabbage": the dish the parts after its colon are of, and each part's dish.
+  let partsOf: Found | null = null
+  const dishOf = new Map<Found, Found>()
   // "lasagna at olive garden": every dish of the meal is the restaurant's.
   const out = eatenOut(text)
   const words = recipeContext(text, stemAll(tokenize(text)))
@@ -108,12 +110,8 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     if (inParentheses) parsed = { ...parsed, ...inParentheses.amount }
     const listed = segment.joiner === 'and' || segment.joiner === 'list'
     if (!listed && segment.joiner !== 'parts') perDish = null
-    // "2 mugs of coffee w 2 tbsp creamer each": that much with every one counted before.
-    const counted = found[found.length - 1]?.parsed
-    const pieces =
-      segment.joiner === 'with' && counted && !counted.measure && (!counted.unit || !unitInfo(counted.unit).measure)
-        ? (counted.count ?? 1)
-        : 1
+    if ((!listed && segment.joiner !== 'parts') || segment.newLine) partsOf = null
+    const pieces = segment.joiner === 'with' ? countedBefore(found.at(-1)?.parsed) : 1
     if (each.shared && !(each.ofFoods && partsFollow) && hasAmount(parsed) && pieces > 1) perDish = pieces
     if (each.shared && hasAmount(parsed) && perDish) parsed = { ...parsed, count: (parsed.count ?? 1) * perDish }
     else if (each.shared && hasAmount(parsed)) shared = amountOf(parsed)
@@ -248,12 +246,13 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       const count = prev.parsed.count ?? 1
       if (count > 1 && !hasAmount({ ...f.parsed, size: null }) && BASE.test(f.ref?.food.name ?? ''))
         f.parsed = tortillasOfTacos(prev, { ...f.parsed, count })
+      else dishOf.set(f, prev)
       if (count > 1) perDish = count
       // "2 smores - 2 graham squares each, …": the first part said of each one too.
       if (count > 1 && each.shared && hasAmount(f.parsed))
         f.parsed = { ...f.parsed, count: (f.parsed.count ?? 1) * count }
       if (withIt) found.push(prev)
-      if (f.joiner === 'parts') partsFrom = found.length
+      if (f.joiner === 'parts') [partsFrom, partsOf] = [found.length, prev]
       found.push(f)
       continue
     }
@@ -277,6 +276,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
       }
     }
     absorbing = false
+    if (partsOf && listed) dishOf.set(f, partsOf)
     // "toast with butter", "an english muffin with butter and jam": a pat spread on each piece, not a tablespoon.
     const spreadOn = !hasAmount(f.parsed) && !f.user && SPREAD.test(f.ref?.food.name ?? '') ? breadBefore(found) : null
     if (spreadOn) f.parsed = { ...f.parsed, unit: 'pat', count: Math.min(spreadOn.parsed.count ?? 1, 3) }
@@ -294,5 +294,6 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   }
   // After the loop: "sweet and sour chicken from the chinese place, about 12 pieces" gives its amount after a comma.
   if (out) for (const f of found) if (f.ref && !f.user) f.parsed = restaurantPortion(f.parsed, f.ref.food)
+  for (const [part, dish] of dishOf) part.parsed = partAsInDish(dish, part, dish.parsed.count ?? 1)
   return found.map((f) => toItem(f, tiers)).filter((item): item is EstimatedItem => item !== null)
 }

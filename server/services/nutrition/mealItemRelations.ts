@@ -5,6 +5,7 @@ import type { ParsedItem } from './itemParser'
 import type { MealSegment } from './mealTextSplitter'
 import { amountOf, hasAmount } from './sharedAmounts'
 import { nameTokens, stem } from './textNormalizer'
+import { unitInfo } from './unitConverter'
 import type { ReferenceFood } from './types'
 
 /**
@@ -31,9 +32,11 @@ export function isPartOf(prev: Found, f: Found): boolean {
   const food = prev.ref?.food
   if (!food?.includes || !f.ref || prev.user) return false
   const words = f.stems.join(' ')
+  // ("shredded cabbage" on fish tacos: how a part was cut or cooked does not make it another food.)
+  const plain = stemAll(f.parsed.foodTokens.filter((t) => !COOKING.has(t))).join(' ')
   return food.includes.some((inc) => {
     const incStems = stemAll(inc.split(' ')).join(' ')
-    return incStems === words || incStems === f.ref?.keyTokens.join(' ')
+    return incStems === words || incStems === plain || incStems === f.ref?.keyTokens.join(' ')
   })
 }
 
@@ -279,4 +282,12 @@ export function restatesHead(named: Found, f: Found): boolean {
   return (
     head.length > 1 && words.length === 1 && words[0] === head.at(-1) && HEAD_NOUNS.has(words[0]) && !!f.parsed.unit
   )
+}
+
+/** What is added to a sandwich or burger rather than served beside it: cheese, bacon, avocado. */
+export const ADD_ON = /\b(?:cheese|provolone|cheddar|swiss|mozzarella|pepper jack|american|bacon|avocado)\b/i
+
+/** "2 mugs of coffee w 2 tbsp creamer each": how many were counted before (with that much with every one). */
+export function countedBefore(counted: ParsedItem | undefined): number {
+  return counted && !counted.measure && (!counted.unit || !unitInfo(counted.unit).measure) ? (counted.count ?? 1) : 1
 }

@@ -3,7 +3,7 @@ import { parseItem } from './itemParser'
 import { BREAD_WORD, type Found, namesPartOf } from './mealItemRelations'
 import type { MealSegment } from './mealTextSplitter'
 import { hasAmount } from './sharedAmounts'
-import { stem } from './textNormalizer'
+import { nameTokens, stem } from './textNormalizer'
 
 /**
  * What the segments of a meal's text say around an item: its line, the list after it, the bread or the measured
@@ -91,7 +91,9 @@ export function namedInParts(segments: readonly MealSegment[], index: number, f:
       .flatMap((segment) => segment.tokens)
       .map(stem),
   )
-  return f.stems.filter(isContent).some((t) => words.has(t))
+  // ("… w andouille - 1 c beans, 1 c rice, 3 oz sausage": named by the kind of food its entry is, as well.)
+  const kind = nameTokens((f.ref?.food.name ?? '').split(',')[0]).map(stem)
+  return [...f.stems.filter(isContent), ...(f.user ? [] : kind)].some((t) => words.has(t))
 }
 
 /** A sandwich, burger, taco or banh mi: a dish whose toppings may be listed after a dash. */
@@ -104,17 +106,22 @@ const FILLING =
 /**
  * "cheeseburger - lettuce, tomato, pickles, ketchup", "banh mi (grilled pork) - pickled carrot, cilantro, mayo": the
  * list after a dish's dash, to the end of its line, holds no amount, no bread and no filling, so it names the dish's
- * toppings: the dish stays, its toppings said with it (not the toppings alone, for a lettuce-and-ketchup meal).
+ * toppings: the dish stays, its toppings said with it (not the toppings alone, for a lettuce-and-ketchup meal). Of a
+ * dish measured ("1 kimbap roll (10 pieces) - rice, egg, ham"), a list of only what the dish holds, unmeasured, says
+ * what was in it.
  */
 export function toppingsListed(segments: readonly MealSegment[], index: number, dish: Found): boolean {
-  if (segments[index]?.joiner !== 'parts' || dish.user || !TOPPED_DISH.test(dish.ref?.food.name.toLowerCase() ?? ''))
-    return false
+  if (segments[index]?.joiner !== 'parts' || dish.user) return false
+  const topped = TOPPED_DISH.test(dish.ref?.food.name.toLowerCase() ?? '')
+  const holds = (dish.ref?.food.includes ?? []).map((part) => part.split(' ').map(stem).join(' '))
+  if (!topped && !(hasAmount(dish.parsed) && holds.length > 0)) return false
   const end = segments.findIndex((segment, i) => i > index && (segment.newLine || segment.joiner === 'parts'))
   const parts = segments.slice(index, end < 0 ? undefined : end)
   return parts.every(
     (segment) =>
       !hasAmount(parseItem([...segment.tokens])) &&
-      !hasBread(segment.tokens) &&
-      !segment.tokens.some((t) => FILLING.test(t)),
+      (topped
+        ? !hasBread(segment.tokens) && !segment.tokens.some((t) => FILLING.test(t))
+        : holds.includes(segment.tokens.filter(isContent).map(stem).join(' '))),
   )
 }

@@ -76,6 +76,10 @@ const ONES = /\b(\d+|two|three|four|five|six) (?:(big|large|small|little|medium|
 const WING_FLAVOUR =
   /\b(wings?|tenders|nuggets|drumsticks|drums|flats)((?: (?:at|from) (?:the )?[a-z]+(?: [a-z]+)?)?)\s*[,:-]\s*(buffalo|lemon pepper|garlic parm(?:esan)?|mild|medium|hot|spicy)\b(?= *(?:$|[,;+.\n)]|and\b|n\b|w\b|w\/|with\b))/g
 
+/** "6 wings (soy garlic)": wings (1) and their sauce or flavour in brackets (2), no amount or food besides. */
+const WING_SAUCE =
+  /\b((?:chicken )?(?:wings?|tenders|drumsticks|drums|flats)) ?\( *((?:soy|garlic|honey|bbq|barbecue|buffalo|teriyaki|lemon|pepper|parm|parmesan|hot|mild|medium|spicy|sweet|chili|chilli|sriracha|mango|habanero|korean|gochujang|yangnyeom|original|cajun|dry rub|rub|and|&|n|\/)(?: ?(?:soy|garlic|honey|bbq|barbecue|buffalo|teriyaki|lemon|pepper|parm|parmesan|hot|mild|medium|spicy|sweet|chili|chilli|sriracha|mango|habanero|korean|gochujang|yangnyeom|original|cajun|dry rub|rub|and|&|n|\/))*) *\)/g
+
 /** "a few fries", "couple of his fries": that many fries, not orders of them ("2 large fries" are two orders). */
 const FEW_FRIES = /\b(?:a )?(few|couple)(?: of)? ((?:(?:french|his|her|my|the|their|oven|curly) )?fries)\b/g
 
@@ -88,6 +92,10 @@ export const piecesSaid = (text: string): string =>
     .replace(CUT_FROM, '$1')
     .replace(ONES, (_m, n: string, size?: string) => `${n} ${size ? `${size} ` : ''}of them`)
     .replace(WING_FLAVOUR, '$3 $1$2')
+    // ("6 wings (soy garlic)", "10 wings (honey bbq)": the wings' sauce in brackets, unmeasured, is on them: the wings.)
+    .replace(WING_SAUCE, (_m, wings: string, sauce: string) =>
+      /\b(?:buffalo|lemon pepper|garlic parm(?:esan)?)\b/.test(sauce) ? `${sauce} ${wings}` : wings,
+    )
     // ("wings w blue cheese and celery": the blue cheese of wings is the dressing they are dipped in.)
     .replace(
       /\b(wings\b(?:(?!burger|salad|sandwich|wrap|wedge|steak|pizza)[^;\n]){0,40}?(?:w\/?|with|and|\+|n) (?:(?:a )?(?:side of )?(?:[\d./]+ ?(?:tbsps?|tbs|tablespoons?|oz|cups?|c) (?:of )?)?)?)(blue cheese|bleu cheese)\b(?= *(?:$|[,;+.\n)]|and\b|&|n\b))/g,

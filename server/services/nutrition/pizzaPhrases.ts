@@ -51,9 +51,33 @@ export function pizzaSlices(text: string): string {
   return s
 }
 
+/** A pizza chain named first, as the label of what follows ("pizza hut, 2 slices …"). */
+const CHAIN_LABEL = rx(String.raw`^\s*(?:at )?(${CHAINS}) *(?:[,:]| -) *`)
+/** "2 slices of the large pepperoni hand tossed" (14in said): slices (1) of a pizza by its size (2), crusts (3, 5), kind (4). */
+const SLICES_OF_THE = rx(
+  String.raw`\b(slices?|pieces?) (?:of )?(?:the |a |an )?(?:(\d\d" ?|large|medium|small|personal) )?((?:(?:${CRUSTS}) )*)(${KINDS})((?: (?:${CRUSTS}))*)(?: pizza)?\b`,
+)
+
+/**
+ * "pizza hut, 2 slices of the 14in pepperoni hand tossed": slices after a chain's name are of the chain's pizza (its
+ * inches, kind and crust, as its table names them), not of the pepperoni, nor a whole pizza for the label.
+ */
+function chainSlices(text: string): string {
+  const chain = text.match(CHAIN_LABEL)?.[0]
+  if (!chain) return text
+  const name = chain.replace(/^\s*(?:at )?/, '').replace(/ *(?:[,:]| -) *$/, '')
+  const rest = text.slice(chain.length)
+  if (!rest.match(SLICES_OF_THE)) return text
+  return rest.replace(
+    SLICES_OF_THE,
+    (_m, slices: string, size: string | undefined, before: string, kind: string, after: string) =>
+      `${slices} ${name} ${size ? `${size.trim()} ` : ''}${kind} ${before}${after.trim()}`.trimEnd(),
+  )
+}
+
 /** Pizzas by size and chain: "split a large pizza" is a whole 14" one, "a pepperoni slice" a slice of pizza. */
 export function pizzaSizes(text: string): string {
-  let s = text
+  let s = chainSlices(text)
   // "a large pepperoni from domino's": the chain's pizza, said as below; "a 14" pan pizza from pizza hut" its name.
   s = s.replace(KIND_FROM_CHAIN, '$1$4 $2$3').replace(PIZZA_FROM_CHAIN, '$2 $1')
   // "a 14" pepperoni pizza" of no chain: a large one (a chain's pizzas are named by their inches).

@@ -118,9 +118,16 @@ export function proteinPlates(text: string): string {
 const SHRIMP_COCKTAIL_COUNTED =
   /\bshrimp cocktail\b([^,;\n]{0,40}?),? (?:like |about |maybe |prob(?:ably)? |~ ?)?(\d+) ((?:big |large |jumbo |medium |small )?shrimp)\b(?=([^;\n.]{0,40}))/g
 
+/** "8 large shrimp cocktail w 1/4c cocktail sauce": the shrimp counted (1, their size 2) before the dish's name. */
+const COUNTED_SHRIMP_COCKTAIL = /\b(\d+) ((?:big |large |jumbo |medium |small )?)shrimp cocktail\b(?=([^;\n.]{0,40}))/g
+
 /** A shrimp cocktail counted by its shrimp, as those shrimp and their sauce. */
 export function shrimpCocktailCounted(text: string): string {
-  return text.replace(SHRIMP_COCKTAIL_COUNTED, (_m, said: string, count: string, shrimp: string, after: string) =>
-    /\bsauce\b/.test(after) ? `${count} ${shrimp}${said}` : `${count} ${shrimp} with cocktail sauce${said}`,
-  )
+  return text
+    .replace(SHRIMP_COCKTAIL_COUNTED, (_m, said: string, count: string, shrimp: string, after: string) =>
+      /\bsauce\b/.test(after) ? `${count} ${shrimp}${said}` : `${count} ${shrimp} with cocktail sauce${said}`,
+    )
+    .replace(COUNTED_SHRIMP_COCKTAIL, (_m, count: string, size: string, after: string) =>
+      /\bsauce\b/.test(after) ? `${count} ${size}shrimp` : `${count} ${size}shrimp with cocktail sauce`,
+    )
 }

@@ -199,6 +199,10 @@ const SPLIT_WITH = new RegExp(
   'g',
 )
 
+/** Fried chicken (shared with someone), then how many of its pieces (1) and which (2) were had. */
+const FRIED_CHICKEN_PIECES_HAD =
+  /\b(?:(?:korean|nashville hot|nashville|southern|hot) )?fried chicken(?: (?:w\/?|with) (?:my |the |a )?[a-z' ]{1,30}?)?,? (?:and )?i (?:had|ate|got) (?:about |like )?(\d+) (wings|drumsticks|thighs|tenders|legs)\b/g
+
 /** An amount of a food (groups 1, 2: the food and what was said of it), split so each had an amount (3). */
 const SPLIT_SO_EACH =
   /\b(?:\d+(?:\.\d+)?|two|three|four|five|six) ?(?:lbs?|pounds?|oz|ounces?|pieces?|slices?)? (?:of )?([a-z][a-z' ]{1,30}?)( \([^)]*\))?,? (?:and )?(?:we |i )?split (?:it|them)(?: (?:evenly|equally|\d ways|two ways|three ways|four ways))?,? (?:so|which is|=) (?:about |like |roughly )?((?:\d+(?:\.\d+)?|one|two|three|half a) ?(?:lbs?|pounds?|oz|ounces?|pieces?|slices?)?) each\b/g
@@ -233,6 +237,8 @@ export function sharedWith(text: string): string {
     /\bsplit (\d+) ([a-z][a-z' ]{1,30}?) (?:with|w\/?) [a-z' ]{1,30}?,? (?:and )?(?:i )?(?:had|ate|got|took) (?:about |like )?(\d+)\b(?: of (?:them|those|it))?/g,
     '$3 $2',
   )
+  // "korean fried chicken w my roommate, i had 6 wings": the pieces had are the chicken eaten.
+  s = s.replace(FRIED_CHICKEN_PIECES_HAD, (_m, n: string, pieces: string) => `${n} fried chicken ${pieces}`)
   // "3 lbs of bulgogi and split it evenly so 1 lb each": the amount each had of it.
   s = s.replace(SPLIT_SO_EACH, '$3 of $1$2')
   s = s.replace(SPLIT_WITH, (m, food: string, after: string, halfSaid: string | undefined, at: number) =>

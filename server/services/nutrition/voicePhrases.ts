@@ -7,6 +7,19 @@ import { countOf, FRACTION_WORDS } from '../../lib/quantities/numberWords'
  * are misheard ("avocado toes", "seizure salad").
  */
 
+/** An amount said: a count or share in digits or words, and its unit ("half a cup", "a quarter cup", "2 slices"). */
+const AMOUNT_SAID = String.raw`(?:\d+(?:[./]\d+)?|an?|one|two|three|four|five|six|half(?: an?)?|an? (?:half|quarter|third)|quarter)(?: ?(?:cups?|c|tbsps?|tsps?|oz|g|grams?|slices?|pieces?|pcs|scoops?|bowls?|handfuls?|servings?)\b)?`
+
+/**
+ * "half a cup of pesto no wait maybe a quarter cup": an amount taken back, and the one said instead (group 3), of the
+ * food said (2) after the first (1); a bare count keeps the first one's unit ("2 slices pizza, no actually 3").
+ */
+const TAKEN_BACK = new RegExp(
+  String.raw`\b(${AMOUNT_SAID}) ((?:of )?[a-z][a-z ]{0,30}?),? (?:no wait|wait no|wait|no actually|actually no|actually|make that|scratch that|i mean|correction),? (?:maybe |more like |like |prob(?:ably)? |about |it was )?(${AMOUNT_SAID})(?= *(?:$|[,;.+\n]|and\b|&))`,
+  'g',
+)
+const UNIT_SAID = /[a-z]+$/
+
 /** Words said while thinking or laughing, no food ("oops" is no Cap'n Crunch's OOPS!). */
 const FILLERS = /(?:^|,? )\b(?:um+|uh+|erm|hmm+|you know|i mean|(?:wh)?oops(?:ie)?|lol|lmao|haha)\b,?/g
 
@@ -77,7 +90,11 @@ const MISHEARD: ReadonlyArray<readonly [RegExp, string]> = [
 /** A meal's lower-cased text with what dictation and a second language say read as meant. */
 export function voicePhrases(text: string): string {
   // (A filler between commas leaves one: "with garlic, you know, one cup".)
-  let s = text.replace(FILLERS, (said: string) => (/^,.*,$/.test(said) ? ',' : ''))
+  let s = text.replace(TAKEN_BACK, (_m, first: string, food: string, instead: string) => {
+    const unit = /\d$|^(?:an?|one|two|three|four|five|six)$/.test(instead) ? UNIT_SAID.exec(first)?.[0] : undefined
+    return `${instead}${unit && unit !== first ? ` ${unit}` : ''} ${food}`
+  })
+  s = s.replace(FILLERS, (said: string) => (/^,.*,$/.test(said) ? ',' : ''))
   s = s.replace(
     /\b(i|we) (eat|drink|cook|make|share|have)\b/g,
     (_m, who: string, verb: string) => `${who} ${PRESENT[verb]}`,
