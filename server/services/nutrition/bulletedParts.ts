@@ -43,7 +43,8 @@ export const asList = (lines: string): string =>
  * as "bibimbap: rice, bulgogi beef ~3oz" reads; so is "burrito\nlarge flour tortilla\nrice\n…", a sandwich, burrito or
  * taco over plain lines that begin with its bread or tortilla; so is "slow cooker pot roast\n170g beef chuck, 150g
  * potatoes, …", a name over one line of measured parts; so is "nachos, 1 plate - tortilla chips w …", one of a dish
- * then its parts; and so is "jook - made w 1/3 cup dry rice, …", what it was made with after its dash.
+ * then its parts; and so is "jook - made w 1/3 cup dry rice, 2 oz chicken, …", the measured parts (two or more) it
+ * was made with, after its dash.
  */
 export const bulletedParts = (text: string): string =>
   text
@@ -55,7 +56,7 @@ export const bulletedParts = (text: string): string =>
     .replace(OVER_MEASURED_PARTS, '$1$2: ')
     .replace(ONE_THEN_PARTS, '$1$2 - ')
     // ("jook - made w 1/3 cup dry rice, 2 oz chicken, …": what it was made with, after its dash, is its parts.)
-    .replace(/([a-z)] ?(?:[:–]| -)) *(?:made|cooked) (?:w\/?|with|using) /g, '$1 ')
+    .replace(/([a-z)] ?(?:[:–]| -)) *made (?:w\/?|with|using) (?=[^\n,]*\d[^\n,]*,[^\n]*\d)/g, '$1 ')
 
 /**
  * "bunch of veg (broccoli, red pepper, onion, maybe 2 cups)": vegetables or fruit named by their kinds in brackets

@@ -10,7 +10,7 @@ import { countOf } from '../../lib/quantities/numberWords'
  * is pho; "made 4 servings, I had 1" a quarter of the batch; "ate the whole box" one box.
  */
 const NO_FOOD =
-  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car|kitchen)|(?:on|in) the (?:train|bus|subway|metro|tube|plane|couch)|standing up|to drink|(?:before|after) (?:my |the )?shift|(?:remind me|reminder|note to self|need|have|had|want|try|trying) to (?:drink|eat|log|buy|get|have) (?:more |less |some )?[a-z]+(?: [a-z]+)?|meal prep(?:ped|ping)?(?: (?:sunday|monday|day|night))?|(?:had )?back to back [a-z]+|(?:just|only|nothing but) water(?! (?:and|w|with|\+)\b)(?: all day| at (?:work|school|the [a-z]+(?: [a-z]+)?))*|(?:\d+|one|two|three|four|five|no|zero) meals?(?! (?:deals?|kits?|bars?|replacements?|prep)\b)(?: (?:today|so far|a day|yet|total))?|intermittent fasting|fasting window|waiting (?:for|on) (?:the |my )?[a-z]+(?: [a-z]+)? to be (?:done|ready|cooked))\b/g
+  /\b(?:on (?:the|my) way (?:in|out|home|to (?:work|school|class|the office))|packed (?:a )?lunch|(?:more|less) [a-z]+ than [a-z]+|(?:for|after) (?:about |like )?\d+(?:\.\d+)? ?(?:hrs?|hours?|mins?|minutes?)|(?:across|down the street) from (?:the|my) [a-z']+(?: [a-z']+){0,2}(?= *(?:$|[,;.+\n]|before\b|after\b))|(?:in|at) the (?:mall|food court|airport|office|hospital|gym|park|stadium|unit|nurses station|break room|car|kitchen)|(?:on|in) the (?:train|bus|subway|metro|tube|plane|couch|road)|standing up|(?:(?:by|at|near|from) (?:the )?)?(?:gate|terminal|concourse) [a-z]?\d+[a-z]?|grab[ -]?(?:n|and|&)[ -]?go|road trip|(?:\d+ )?kids?'?s? meals?|(?:a |my )?(?:multi ?)?vitamins?(?: [a-z]\d{0,2}(?!\w))?(?! ?water)(?: (?:pills?|tablets?|capsules?|supplements?))?|to drink|(?:before|after) (?:my |the )?shift|(?:remind me|reminder|note to self|need|have|had|want|try|trying) to (?:drink|eat|log|buy|get|have) (?:more |less |some )?[a-z]+(?: [a-z]+)?|meal prep(?:ped|ping)?(?: (?:sunday|monday|day|night))?|(?:had )?back to back [a-z]+|(?:just|only|nothing but) water(?! (?:and|w|with|\+)\b)(?: all day| at (?:work|school|the [a-z]+(?: [a-z]+)?))*|(?:\d+|one|two|three|four|five|no|zero) meals?(?! (?:deals?|kits?|bars?|replacements?|prep)\b)(?: (?:today|so far|a day|yet|total))?|intermittent fasting|fasting window|waiting (?:for|on) (?:the |my )?[a-z]+(?: [a-z]+)? to be (?:done|ready|cooked))\b/g
 
 /** A remark in brackets about the portion or the day, no food: "(the container is HUGE, saving the rest…)", "(cheat)". */
 const REMARK =
@@ -121,6 +121,8 @@ export function chattyPhrases(text: string): string {
       .replace(ALL_OF_IT_EATEN, (said, food: string, at: number, all: string) =>
         new RegExp(`\\b${food}\\b`).test(all.slice(0, at)) ? (said.startsWith(',') ? ',' : '') : said,
       )
+      // ("all the chicken": the chicken, all of it; "all bran" is the cereal.)
+      .replace(/\ball (?:of )?the\b/g, 'the')
       .replace(PHO_KIND, 'pho')
       .replace(WHOLE_POT_WAS, ' - ')
       // (Said in the sentence after the batch's parts, it is still their share: joined to them.)

@@ -10,9 +10,14 @@ const DIP_TBSP_PER_CHIP = 4 / 15
 const CHIPS_COUNTED =
   /\b(?:tortilla )?chips (?:and|n|&|\+|w|with) (guac(?:amole)?|salsa|queso|bean dip)\b,? ?\(? ?(?:(?:maybe|about|like|around|prob(?:ably)?|roughly|approx|~) ?)?(\d+) (?:tortilla )?chips\b ?\)?/g
 
-/** "a ranch cup", "2 bbq sauce cups": dipping cups (count group 1) of a sauce (2), an ounce and a half each. */
+/** "a ranch cup", "the cheese sauce cup": dipping cups (count group 1) of a sauce (2, 3), an ounce and a half each. */
 const DIP_CUPS =
-  /(?<![\d.])\b(a|an|one|two|three|\d+) (ranch|blue cheese|honey mustard|bbq|barbecue|buffalo|marinara|nacho cheese|queso|sweet (?:and|n) sour|garlic butter)(?: sauce| dressing| dip)? (?:dipping )?cups?\b/g
+  /(?<![\d.])\b(a|an|one|two|three|the|\d+) (ranch|blue cheese|honey mustard|bbq|barbecue|buffalo|marinara|nacho cheese|cheese|queso|sweet (?:and|n) sour|garlic butter)( sauce| dressing| dip)? (?:dipping )?cups?\b/g
+
+/** "4 mcnuggets, 1 sweet n sour": a dipping sauce counted (1: how many, 2: which) beside nuggets, tenders or wings. */
+const SAUCES_COUNTED =
+  /(?<![\d.])\b(a|an|one|two|three|\d) (sweet (?:and|n) sour|bbq|barbecue|honey mustard|buffalo|ranch)(?= *(?:$|[,;.+\n]|and\b|&))/g
+const NUGGETS = /\b(?:mc)?nuggets?\b|\btenders\b|\bstrips\b|\bwings\b/
 
 /** Chips weighed or counted bare ("about 1 oz chips", "15 chips"): the amount (group 1). */
 const BARE_CHIPS = /\b(\d+(?:\.\d+)?(?: ?(?:oz|ounces?|g|grams))?(?: of)?) chips\b/g
@@ -35,7 +40,13 @@ const BARE_DIP = /(?<=\b(?:of|the|more|some|with|w|and|n|\+) )dip\b(?! (?:in|int
  */
 export function chipsAndDip(text: string): string {
   const kinds = text
-    .replace(DIP_CUPS, (_m, n: string, sauce: string) => `${countOf(n) * 1.5} oz ${sauce}`)
+    .replace(
+      DIP_CUPS,
+      (_m, n: string, sauce: string, kind = '') => `${(n === 'the' ? 1 : countOf(n)) * 1.5} oz ${sauce}${kind}`,
+    )
+    .replace(SAUCES_COUNTED, (said, n: string, sauce: string) =>
+      NUGGETS.test(text) ? `${countOf(n) * 1.5} oz ${sauce}${sauce === 'ranch' ? '' : ' sauce'}` : said,
+    )
     // ("7 layer dip": the seven layers of its name, no count.)
     .replace(/\b(?:7|seven)[ -]layer(?:ed)? (?:bean )?dip\b/g, 'layered bean dip')
     .split(/(?<=[;\n]|\.(?!\d))/)

@@ -6,6 +6,7 @@ import { BASE, BUILT_DISH, type Found, isOneUnmeasured } from './mealItemRelatio
 import { hasBread, lineStart, wordsOf } from './mealSegments'
 import type { MealSegment } from './mealTextSplitter'
 import { hasAmount } from './sharedAmounts'
+import { stem } from './textNormalizer'
 
 /** Breads a sandwich is said to be on, and whether they come in slices (two a sandwich) or whole (one). */
 const SANDWICH_BREADS: readonly [RegExp, string, boolean][] = [
@@ -130,11 +131,26 @@ export function tortillasOfTacos(dish: Found, tortillas: ParsedItem): ParsedItem
     : tortillas
 }
 
+/** Measures a dish may be served by that are no serving of it ("guacamole" is by the tablespoon). */
+const MEASURE = /^(?:tbsp|tsp|cup|oz|g|fl oz|ml)$/
+
+/** The grams of one of a dish as said: its unit's ("a bowl of …"), else its usual serving (none when that is a measure). */
+function portionOf(dish: Found): number {
+  const food = dish.ref?.food
+  const unit = dish.parsed.unit && food?.portions[dish.parsed.unit] ? dish.parsed.unit : null
+  if (!food || (!unit && MEASURE.test(food.defaultPortion))) return 0
+  return food.portions[unit ?? food.defaultPortion] ?? 0
+}
+
 /**
  * "2 fish tacos - cod, corn tortillas, cabbage": an unmeasured part of a computed dish spelled out by its parts is the
  * dish's own amount of that food for each one counted (60 g of cod a taco), not a helping of it (a 180 g fillet).
  */
-export function partAsInDish(dish: Found, part: Found, count: number): ParsedItem {
+export function partAsInDish(dish: Found, part: Found): ParsedItem {
+  // ("fish tacos - cod, …": a dish of pieces named in the plural and not counted is two of them.)
+  const last = dish.parsed.foodTokens.at(-1) ?? ''
+  const plural = dish.ref?.food.defaultPortion === 'piece' && last.endsWith('s') && stem(last) !== last
+  const count = dish.parsed.count ?? (plural ? 2 : 1)
   // (Not its bread or tortilla: which one, and its size, is said by its name.)
   const base = BASE.test(part.ref?.food.name ?? '')
   // ("3 shrimp tacos - shrimp, corn tortillas": one tortilla a taco.)
@@ -143,6 +159,6 @@ export function partAsInDish(dish: Found, part: Found, count: number): ParsedIte
   // ("banh mi: baguette, pork, …": a loaf the dish is built in is the dish's piece of it.)
   const loaf = part.parsed.foodTokens.some((t) => /^(?:baguettes?|hoagie|sub roll)$/.test(t))
   const entry = part.ref && !part.user && !(base && !loaf) && !hasAmount(part.parsed) ? usdaEntry(part.ref.food) : null
-  const grams = entry && dish.ref && !dish.user ? gramsInDish(dish.ref.food, entry.ndb) : null
+  const grams = entry && dish.ref && !dish.user ? gramsInDish(dish.ref.food, entry.ndb, portionOf(dish)) : null
   return grams ? { ...part.parsed, count: Math.round(grams * count), unit: 'g', size: null } : part.parsed
 }

@@ -69,8 +69,13 @@ export function drinkPhrases(text: string): string {
       return `${coffee} with ${n} tbsp cream and ${n * 10} g sugar`
     })
     .replace(TAKEN_BLACK, 'black $1')
+    // "2 cans diet coke, 1 regular coke": a regular soda is the sugared one, not a fountain's regular size.
+    .replace(/\bregular (coke|pepsi|sodas?|cola|sprite|dr pepper|mountain dew|root beer|ginger ale|fanta)\b/g, '$1')
     // "thai iced tea, regular size (16oz?)": the size named, then measured in brackets: the measure is its amount.
-    .replace(/,? (?:a )?(?:regular|reg|small|medium|large|kids?|big|tall|grande|venti) size(?= ?\( *\d)/g, '')
+    .replace(
+      /,? (?:a )?(?:regular|reg|small|medium|large|kids?|big|tall|grande|venti) size(?= ?\( *\d+(?:\.\d+)? ?(?:oz|fl oz|ml)\b)/g,
+      '',
+    )
     .replace(
       COCOA_MADE_WITH,
       (_m, vessel: string | undefined, mix: string, milk: string) =>

@@ -55,11 +55,10 @@ export const ORDINARY_MAKERS: ReadonlySet<string> = new Set([
 /** "… (15016 Fish, cod, Atlantic, cooked, dry heat 60 g; 18363 Tortillas, …": one component of a computed dish. */
 const COMPONENT = /(?:\(|; )(\d{5}) [^;]*? (\d+(?:\.\d+)?) g(?=;)/g
 
-/** The grams of USDA food `ndb` in one portion (the default one) of computed dish `dish`, or null when it holds none. */
-export function gramsInDish(dish: ReferenceFood, ndb: string): number | null {
+/** The grams of USDA food `ndb` in `portion` grams of computed dish `dish`, or null when it holds none. */
+export function gramsInDish(dish: ReferenceFood, ndb: string, portion: number): number | null {
   if (!isComputedDish(dish)) return null
   const total = Number(/total (\d+(?:\.\d+)?) g\)$/.exec(dish.source)?.[1] ?? 0)
   const grams = [...dish.source.matchAll(COMPONENT)].find(([, id]) => id === ndb)?.[2]
-  const portion = dish.portions[dish.defaultPortion] ?? total
   return grams && total > 0 ? (Number(grams) * portion) / total : null
 }

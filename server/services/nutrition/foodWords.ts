@@ -10,7 +10,8 @@ export const FILLER: ReadonlySet<string> = new Set(
     'mother mom grandma granny nan dad place reheated rewarmed lol lmao haha tho though honestly oops yum ' +
     // People and places a meal was eaten with or at, and the menu's words ("raw weight on the menu", "with a friend").
     'menu weight wt friend friends person people wife husband boyfriend girlfriend roommate teammate teammates ' +
-    'coworker coworkers desk cart tray office us we me holiday ones late heated warmed buddy buddies oops whoops cheat outside inside threw all'
+    'coworker coworkers desk cart tray office us we me holiday ones late heated warmed buddy buddies oops whoops cheat outside inside threw ' +
+    'kid kids son sons daughter daughters child children toddler fam family size sized'
   ).split(' '),
 )
 

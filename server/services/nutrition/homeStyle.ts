@@ -43,5 +43,7 @@ export function homeStyle(text: string): string {
         ),
         'home baked $1 pie',
       )
+      // ("half her kids mac": a child's mac and cheese, the boxed kind.)
+      .replace(/\bkids?'?s? mac\b(?! (?:and|n|&) cheese)/g, 'mac and cheese')
   )
 }

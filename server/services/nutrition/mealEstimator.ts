@@ -30,6 +30,7 @@ import {
   breadAfter,
   hasBread,
   joinerAfter,
+  labelsWhatFollows,
   lineStart,
   lineTokens,
   listedAfter,
@@ -59,9 +60,8 @@ import { type EstimateOptions, tiersFor, toItem } from './singleItem'
 export { type EstimateOptions, estimateSingleItem } from './singleItem'
 
 /**
- * Estimates the foods in a free-text meal description ("2 large eggs scrambled with a tablespoon
- * of butter and 2 slices of whole wheat toast"). Each item has macros per serving_size and a
- * quantity in servings (docs/product.md §3 Meal item). Text with no food in it gives [].
+ * The foods of a free-text meal ("2 large eggs scrambled with a tablespoon of butter and 2 slices of whole wheat
+ * toast"), each with macros per serving_size and a quantity in servings (docs/product.md §3); none for no food.
  */
 export function estimateMeal(text: string, opts: EstimateOptions = {}): EstimatedItem[] {
   if (!text || !text.trim()) return []
@@ -119,7 +119,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
     else shared = null
     const f: Found = { ...findFood(parsed, tiers, userFoods, words), joiner: segment.joiner }
     const itemStems = stemAll(parsed.foodTokens)
-    if (segments[index + 1]?.newLine && !hasAmount(parsed) && namesOnlyMakers(itemStems, makers)) continue
+    if (labelsWhatFollows(segments, index) && !hasAmount(parsed) && namesOnlyMakers(itemStems, makers)) continue
     if (!f.user && makers.length > 0 && describesMakerProduct(found.at(-1)?.ref ?? null, itemStems)) continue
     if (!f.user) f.ref = makerVariant(f.ref, itemStems, makers, hasAmount(parsed), segment.tokens, words)
     // "olive garden breadstick", "popeyes tenders": a food the maker's name found, or none, is looked for without it.
@@ -294,6 +294,6 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
   }
   // After the loop: "sweet and sour chicken from the chinese place, about 12 pieces" gives its amount after a comma.
   if (out) for (const f of found) if (f.ref && !f.user) f.parsed = restaurantPortion(f.parsed, f.ref.food)
-  for (const [part, dish] of dishOf) part.parsed = partAsInDish(dish, part, dish.parsed.count ?? 1)
+  for (const [part, dish] of dishOf) part.parsed = partAsInDish(dish, part)
   return found.map((f) => toItem(f, tiers)).filter((item): item is EstimatedItem => item !== null)
 }

@@ -92,9 +92,14 @@ export function namedInParts(segments: readonly MealSegment[], index: number, f:
       .map(stem),
   )
   // ("… w andouille - 1 c beans, 1 c rice, 3 oz sausage": named by the kind of food its entry is, as well.)
-  const kind = nameTokens((f.ref?.food.name ?? '').split(',')[0]).map(stem)
-  return [...f.stems.filter(isContent), ...(f.user ? [] : kind)].some((t) => words.has(t))
+  const kind = nameTokens((f.ref?.food.name ?? '').split(',')[0])
+    .map(stem)
+    .at(-1)
+  return [...f.stems.filter(isContent), ...(f.user || !kind ? [] : [kind])].some((t) => words.has(t))
 }
+
+/** Words that say a part was added to a dish, not that it is in it ("extra egg"). */
+const ADDED = /^(?:extra|added|add|plus|more|side|double)$/
 
 /** A sandwich, burger, taco or banh mi: a dish whose toppings may be listed after a dash. */
 const TOPPED_DISH =
@@ -122,6 +127,14 @@ export function toppingsListed(segments: readonly MealSegment[], index: number, 
       !hasAmount(parseItem([...segment.tokens])) &&
       (topped
         ? !hasBread(segment.tokens) && !segment.tokens.some((t) => FILLING.test(t))
-        : holds.includes(segment.tokens.filter(isContent).map(stem).join(' '))),
+        : !segment.tokens.some((t) => ADDED.test(t)) &&
+          holds.includes(segment.tokens.filter(isContent).map(stem).join(' '))),
   )
 }
+
+/**
+ * Whether the words of segment `index` may label what follows them: alone on their line ("kfc\n2 pc …"), or first and
+ * followed by a list ("kfc, original recipe drumstick + thigh": the chain's name, no food of its own).
+ */
+export const labelsWhatFollows = (segments: readonly MealSegment[], index: number): boolean =>
+  !!segments[index + 1]?.newLine || (index === 0 && /^(?:list|parts)$/.test(segments[1]?.joiner ?? ''))

@@ -119,3 +119,87 @@ describe('dishes of many kitchens', () => {
     expect(estimateMeal('injera')[0].assumed).toMatch(/computed from 1 USDA food$/)
   })
 })
+
+/** Found by the fifty-fifth meal set (2026-11-30): travellers, road trips and parents. */
+describe('away from home and around the kids', () => {
+  it('reads gates, terminals, "grab n go", "on the road", vitamins and the kids as no food', () => {
+    expect(counted('grande latte from the starbucks by gate b12')[0][2]).toBe(1)
+    expect(names('grab n go california roll, 8 pcs')).toEqual(['California roll'])
+    expect(names('vitamin b12')).toEqual([])
+    expect(names('kids night')).toEqual([])
+    expect(names('2 kids meals')).toEqual([])
+  })
+
+  it('reads a chain named first as the label of its items', () => {
+    expect(names('kfc on the road, original recipe drumstick + thigh')).toHaveLength(2)
+  })
+
+  it('weighs small single-serve cups as what they hold', () => {
+    expect(named('coffee w/ 2 french vanilla creamer cups')[1]).toEqual(['Cream substitute, flavored, liquid', 30])
+    expect(named('airline snack box: hummus cup, 8 crackers')[0]).toEqual(['Hummus', 56.7])
+    expect(named('soft pretzel w/ the cheese sauce cup')[1]).toEqual(['Cheese sauce', 42.5])
+    expect(names('happy meal scraps - 4 mcnuggets, 1 sweet n sour')).toContain('Sweet and sour sauce')
+  })
+
+  it('reads a regular soda as the sugared one, not a fountain size', () => {
+    expect(named('2 cans diet coke, 1 regular coke')[1]).toEqual(['Cola', 370])
+  })
+
+  it('reads an oatmeal packet’s flavour said after it as its kind, and "2 thighs w skin" with their skin', () => {
+    expect(names('instant oatmeal packet, maple brown sugar')).toEqual([
+      'Cereals, QUAKER, Instant Oatmeal, maple and brown sugar, dry',
+    ])
+    expect(names('i had 2 thighs w skin')).toEqual(['Chicken thigh with skin'])
+  })
+
+  it('shares a batch split some ways after a comma', () => {
+    expect(counted('quesadilla: 2 tortillas, 1 cup cheese, split 3 ways').map(([, , q]) => q)).toEqual([0.67, 0.33])
+  })
+
+  it('reads pizza slices where a chain is named as the chain’s pizza', () => {
+    expect(named('little caesars night, i had 3 slices pepperoni')[0][0]).toMatch(/LITTLE CAESARS.*Pepperoni/)
+    expect(named('pizza hut night, got a large pan pepperoni. i had 2 slices')[0][0]).toMatch(/PIZZA HUT 14" Pepperoni/)
+    expect(names('pizza hut, 2 slices of cheese pizza and 3 pieces of cheese bread')).toContain('Bread, cheese')
+  })
+
+  it('knows uncrustables, a brisket sandwich and a kid’s mac', () => {
+    expect(names('half an uncrustable')).toEqual(['Uncrustable'])
+    expect(names('bucees chopped brisket sandwich')).toEqual(['Brisket sandwich'])
+    expect(names('half her kids mac')).toEqual(['Mac and cheese'])
+  })
+})
+
+/** What a review of these rules found (2026-11-30). */
+describe('limits of the rules above', () => {
+  it('keeps All-Bran, and a food cooked with one measured part after a colon', () => {
+    expect(names('all bran cereal with milk')[0]).toMatch(/ALL-BRAN/)
+    expect(names('chicken breast: cooked with 1 tbsp olive oil')).toEqual(['Chicken breast', 'Olive oil'])
+    expect(names('oatmeal - made with 1 cup milk')).toEqual(['Oatmeal', 'Whole milk'])
+  })
+
+  it('gives parts a dish’s serving, not its tablespoon, and a plural dish of pieces two of them', () => {
+    expect(named('guacamole - avocado, onion, lime')[0]).toEqual(['Avocado', 201])
+    expect(named('fish tacos - cod, corn tortillas, cabbage')[0]).toEqual(['Cod', 120])
+    expect(named('spagetti and meatballs - 1.5 cups pasta, 4 meatballs, marinara')[2]).toEqual(['Marinara sauce', 125])
+  })
+
+  it('keeps an added part, and a food the parts do not name by its head word', () => {
+    expect(names('2 cups fried rice - extra egg')).toEqual(['Fried rice', 'Egg'])
+    expect(names('fried rice w wings: 1 cup fried rice, 2 eggs')).toContain('Fried chicken wing')
+  })
+
+  it('keeps a weight said of a skinless cut, and the count of wings of two sauces', () => {
+    expect(named('2 chicken thighs (6 oz), skin removed')).toEqual([['Chicken thigh', 170.1]])
+    expect(counted('12 wings (buffalo and bbq)')).toEqual([['Fried chicken wing', 384, 12]])
+  })
+
+  it('reads sides of fried chicken, a bucket counted, and one shrimp cocktail as said', () => {
+    expect(names('fried chicken with mashed potatoes and coleslaw, i had 2 thighs')).toContain('Coleslaw')
+    expect(counted('8 piece fried chicken, i ate 2 thighs')[0][2]).toBe(2)
+    expect(names('1 shrimp cocktail')).toEqual(['Shrimp cocktail'])
+  })
+
+  it('reads a size before inches as no food', () => {
+    expect(names('1 pizza, medium size (12 in)')).toEqual(['Cheese pizza'])
+  })
+})

@@ -94,7 +94,7 @@ export const piecesSaid = (text: string): string =>
     .replace(WING_FLAVOUR, '$3 $1$2')
     // ("6 wings (soy garlic)", "10 wings (honey bbq)": the wings' sauce in brackets, unmeasured, is on them: the wings.)
     .replace(WING_SAUCE, (_m, wings: string, sauce: string) =>
-      /\b(?:buffalo|lemon pepper|garlic parm(?:esan)?)\b/.test(sauce) ? `${sauce} ${wings}` : wings,
+      /^(?:buffalo|lemon pepper|garlic parm(?:esan)?)$/.test(sauce) ? `${sauce} ${wings}` : wings,
     )
     // ("wings w blue cheese and celery": the blue cheese of wings is the dressing they are dipped in.)
     .replace(

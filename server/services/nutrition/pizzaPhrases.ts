@@ -51,18 +51,33 @@ export function pizzaSlices(text: string): string {
   return s
 }
 
+/** What a kind may be said of at a pizza place that is no pizza ("cheese bread", "pepperoni rolls"). */
+const NOT_PIZZA = String.raw`(?! ?(?:bread|sticks?|breadsticks?|bites?|knots?|dip|sauce|wings?|rolls?|calzones?|puffs?))`
+
+/** "a large pan pepperoni": a pizza's size (1), crusts (2) and kind (3), the word pizza not said. */
+const SIZED_KIND = rx(
+  String.raw`\b(large|medium|small|personal) ((?:(?:${CRUSTS}) )*)(${KINDS})\b(?! (?:pizza|slices?|pieces?))${NOT_PIZZA}`,
+)
 /** A pizza chain named first, as the label of what follows ("pizza hut, 2 slices …"). */
 const CHAIN_LABEL = rx(String.raw`^\s*(?:at )?(${CHAINS}) *(?:[,:]| -) *`)
 /** "2 slices of the large pepperoni hand tossed" (14in said): slices (1) of a pizza by its size (2), crusts (3, 5), kind (4). */
 const SLICES_OF_THE = rx(
-  String.raw`\b(slices?|pieces?) (?:of )?(?:the |a |an )?(?:(\d\d" ?|large|medium|small|personal) )?((?:(?:${CRUSTS}) )*)(${KINDS})((?: (?:${CRUSTS}))*)(?: pizza)?\b`,
+  String.raw`\b(slices?|pieces?) (?:of )?(?:the |a |an )?(?:(\d\d" ?|large|medium|small|personal) )?((?:(?:${CRUSTS}) )*)(${KINDS})\b${NOT_PIZZA}((?: (?:${CRUSTS}))*)(?: pizza)?\b`,
 )
 
 /**
  * "pizza hut, 2 slices of the 14in pepperoni hand tossed": slices after a chain's name are of the chain's pizza (its
  * inches, kind and crust, as its table names them), not of the pepperoni, nor a whole pizza for the label.
  */
-function chainSlices(text: string): string {
+function chainSlices(said: string): string {
+  // ("pizza hut night, got a large pan pepperoni": a size and kind said where a chain is named are its pizza.)
+  // ("little caesars night, i had 3 slices pepperoni": slices of a kind are pizza, and the night is where it was had.)
+  const text = CHAIN_NAMED.test(said)
+    ? said
+        .replace(SIZED_KIND, '$1 $2$3 pizza')
+        .replace(rx(String.raw`\b(slices?|pieces?) (?:of )?(${KINDS})\b(?! pizza)${NOT_PIZZA}`), '$1 $2 pizza')
+        .replace(rx(String.raw`\b(${CHAINS}) night\b`), 'at $1')
+    : said
   const chain = text.match(CHAIN_LABEL)?.[0]
   if (!chain) return text
   const name = chain.replace(/^\s*(?:at )?/, '').replace(/ *(?:[,:]| -) *$/, '')
@@ -71,7 +86,7 @@ function chainSlices(text: string): string {
   return rest.replace(
     SLICES_OF_THE,
     (_m, slices: string, size: string | undefined, before: string, kind: string, after: string) =>
-      `${slices} ${name} ${size ? `${size.trim()} ` : ''}${kind} ${before}${after.trim()}`.trimEnd(),
+      `${slices} ${name} ${size ? `${size.trim()} ` : ''}${before}${after.trim()} ${kind} pizza`.replace(/ +/g, ' '),
   )
 }
 

@@ -119,7 +119,8 @@ const SHRIMP_COCKTAIL_COUNTED =
   /\bshrimp cocktail\b([^,;\n]{0,40}?),? (?:like |about |maybe |prob(?:ably)? |~ ?)?(\d+) ((?:big |large |jumbo |medium |small )?shrimp)\b(?=([^;\n.]{0,40}))/g
 
 /** "8 large shrimp cocktail w 1/4c cocktail sauce": the shrimp counted (1, their size 2) before the dish's name. */
-const COUNTED_SHRIMP_COCKTAIL = /\b(\d+) ((?:big |large |jumbo |medium |small )?)shrimp cocktail\b(?=([^;\n.]{0,40}))/g
+const COUNTED_SHRIMP_COCKTAIL =
+  /\b([3-9]|\d\d) ((?:big |large |jumbo |medium |small )?)shrimp cocktail\b(?=([^,;\n.]{0,40}))/g
 
 /** A shrimp cocktail counted by its shrimp, as those shrimp and their sauce. */
 export function shrimpCocktailCounted(text: string): string {

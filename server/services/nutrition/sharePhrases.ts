@@ -34,11 +34,11 @@ const LINES_THEN_SHARE = new RegExp(
 )
 
 /**
- * "…, an onion; had about a quarter", "…, 1 onion. ate a quarter w 1 naan", "…. split 4 ways": a share said in the
- * sentence after the parts, and what was had with it.
+ * "…, an onion; had about a quarter", "…, 1 onion. ate a quarter w 1 naan", "…. split 4 ways" (or "…, split 3 ways"): a
+ * share said in the sentence after the parts, and what was had with it.
  */
 const SHARE_SENTENCE = new RegExp(
-  String.raw`[.;] *(?:i |we )?(?:(ate|had) ${SHARE}(?! ?(?:and|&|n) half)(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?|split (?:it )?(\d|two|three|four|five|six) ways)(?: (?:w\/?|with|over|and|\+) ([^.;\n]+?))?(?= *(?:$|[.;\n]))`,
+  String.raw`(?:[.;] *(?:i |we )?(ate|had) ${SHARE}(?! ?(?:and|&|n) half)(?: (?:of )?(?:it|that|the (?:whole )?${BATCH}))?|[.;,] *(?:i |we )?split (?:it )?(\d|two|three|four|five|six) ways)(?: (?:w\/?|with|over|and|\+) ([^.;\n]+?))?(?= *(?:$|[.;\n]))`,
   'g',
 )
 
@@ -201,7 +201,7 @@ const SPLIT_WITH = new RegExp(
 
 /** Fried chicken (shared with someone), then how many of its pieces (1) and which (2) were had. */
 const FRIED_CHICKEN_PIECES_HAD =
-  /\b(?:(?:korean|nashville hot|nashville|southern|hot) )?fried chicken(?: (?:w\/?|with) (?:my |the |a )?[a-z' ]{1,30}?)?,? (?:and )?i (?:had|ate|got) (?:about |like )?(\d+) (wings|drumsticks|thighs|tenders|legs)\b/g
+  /\b(?:(?:a |an )?(?:\d+ ?(?:pc|pcs|piece|pieces) |bucket of |box of ))?(?:(?:korean|nashville hot|nashville|southern|hot) )?fried chicken(?: (?:w\/?|with) (?:my |the |a )?(?:roommates?|friends?|wife|husband|bf|gf|boyfriend|girlfriend|partner|family|fam|kids|coworkers?|mom|dad|sister|brother|team))?,? (?:and )?i (?:had|ate|got) (?:about |like )?(\d+) (wings|drumsticks|thighs|tenders|legs)\b/g
 
 /** An amount of a food (groups 1, 2: the food and what was said of it), split so each had an amount (3). */
 const SPLIT_SO_EACH =

@@ -15,10 +15,35 @@ const CUPPED: Readonly<Record<string, string>> = {
 /** A food sold in cups, said with its cup after it (group 1: the food). */
 const SNACK_CUP = new RegExp(String.raw`(?<!\bof )\b(${Object.keys(CUPPED).join('|')}) (cups?)\b(?! of\b)`, 'g')
 
-/** Single-serve cups of a meal's lower-cased text as containers of their food ("2 pudding cups": 2 containers). */
+/**
+ * Foods sold in small single-serve cups that no table weighs as a container, and what one holds: a hummus cup and a
+ * coffee creamer cup a tablespoon (dipping cups are `chipsAndDip.ts`'s).
+ */
+const SINGLE_CUPS: Readonly<Record<string, [number, string]>> = {
+  hummus: [2, 'oz'],
+  creamer: [1, 'tbsp'],
+}
+
+/** "2 french vanilla creamer cups", "a hummus cup": how many (1), the kind said (2) and the food (3). */
+const SINGLE_CUP = new RegExp(
+  String.raw`\b(?:(\d+|an?|one|two|three|the) )?((?:[a-z]+ ){0,2}?)(${Object.keys(SINGLE_CUPS).join('|')}) cups?\b(?! of\b)`,
+  'g',
+)
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3 }
+
+/**
+ * Single-serve cups of a meal's lower-cased text as containers of their food ("2 pudding cups": 2 containers), or as
+ * what a small cup holds ("a hummus cup": 2 oz of hummus).
+ */
 export function snackCups(text: string): string {
-  return text.replace(
-    SNACK_CUP,
-    (_m, food: string, cups: string) => `${CUPPED[food]} ${cups === 'cups' ? 'containers' : 'container'}`,
-  )
+  return text
+    .replace(SINGLE_CUP, (_m, n: string | undefined, kind: string, food: string) => {
+      const [amount, unit] = SINGLE_CUPS[food]
+      const cups = n && /^\d+$/.test(n) ? Number(n) : (COUNT_WORDS[n ?? ''] ?? 1)
+      return `${cups * amount} ${unit} ${kind}${food}`
+    })
+    .replace(
+      SNACK_CUP,
+      (_m, food: string, cups: string) => `${CUPPED[food]} ${cups === 'cups' ? 'containers' : 'container'}`,
+    )
 }
