@@ -60,9 +60,15 @@ export function findFood(
       parsed = { ...alt.parsed, foodTokens }
     }
   }
-  // A trailing unit word the food's name does not use ("2 pizza slices" when only "pizza" is known).
+  // A trailing unit word the food's name does not use ("2 pizza slices" when only "pizza" is known; "a toblerone bar"
+  // when its name holds no "bar").
   const last = parsed.foodTokens[parsed.foodTokens.length - 1]
   const lastUnit = last ? normalizeUnit(last) : null
+  if (!ref && lastUnit === 'bar' && parsed.foodTokens.length > 1) {
+    const rest = parsed.foodTokens.slice(0, -1)
+    ref = matchInTables(stemAll(rest), tiers, context)
+    if (ref) [stems, parsed] = [stemAll(rest), { ...parsed, foodTokens: rest, unit: parsed.unit ?? lastUnit }]
+  }
   if (ref && lastUnit && !parsed.unit && !unitInfo(lastUnit).measure && !ref.keyTokens.includes(stem(last))) {
     parsed = { ...parsed, unit: lastUnit }
   }

@@ -43,6 +43,11 @@ export function homeStyle(text: string): string {
         ),
         'home baked $1 pie',
       )
+      // ("2 hot dogs off the roller grill (the quarter pound ones)": the quarter-pound franks, on their big buns.)
+      .replace(
+        /\bhot ?dog(s?)\b([^()\n]{0,40}?) ?\( *(?:the )?(?:quarter[- ]pound(?:er)?s?|1\/4 ?lb)(?: ones?| size)? *\)/g,
+        'quarter pound hot dog$1$2',
+      )
       // ("half her kids mac": a child's mac and cheese, the boxed kind.)
       .replace(/\bkids?'?s? mac\b(?! (?:and|n|&) cheese)/g, 'mac and cheese')
   )

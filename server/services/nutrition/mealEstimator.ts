@@ -194,7 +194,7 @@ export function estimateMeal(text: string, opts: EstimateOptions = {}): Estimate
         : null
     if (restated) {
       restated.parsed = { ...restated.parsed, ...amountOf(f.parsed) }
-      restated.amountAssumed = false
+      Object.assign(restated, { amountAssumed: false, ref: f.ref ?? restated.ref })
       continue
     }
     if (prev && !labelled && (measuredByItsMeat(prev, f) || fillingOfEach(found, f, each.shared))) continue

@@ -200,7 +200,11 @@ export const isJoinedToPrevious = (f: Found): boolean =>
 /** Both name the same food of the user's or of a table. */
 export function isSameFood(a: Found, b: Found): boolean {
   if (a.user || b.user) return !!a.user && !!b.user && a.user.food.id === b.user.food.id
-  return !!a.ref && !!b.ref && a.ref.food.id === b.ref.food.id
+  if (!a.ref || !b.ref) return false
+  // ("oatmeal, 1/2 cup dry oats": the same food said cooked, then dry; the amount restating it takes its form too.)
+  const [x, y] = [a.ref.food, b.ref.food]
+  const variants = (f: typeof x): (string | undefined)[] => [f.id, f.dryVariant, f.cookedVariant]
+  return variants(x).includes(y.id) || variants(y).includes(x.id)
 }
 
 /** Fats spread thin on bread. */

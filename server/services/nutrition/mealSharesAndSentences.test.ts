@@ -167,7 +167,7 @@ describe('dishes, how they were made and their parts', () => {
         ['06164', 36],
       ],
     ],
-    // Sweet tea with the sugar said is brewed tea and that sugar; said alone, the sweetened iced tea.
+    // Sweet tea with the sugar said is brewed tea and that sugar; said alone, brewed tea with its usual sugar.
     [
       'homemade sweet tea, 16 oz, 2 tbsp sugar in it',
       [
@@ -175,7 +175,7 @@ describe('dishes, how they were made and their parts', () => {
         ['19335', 25.2],
       ],
     ],
-    ['a large sweet tea', [['14199', 312]]],
+    ['a large sweet tea', [[undefined, 592]]],
   ])('"%s" is %j', (text, expected) => {
     expect(entries(text)).toEqual(expected)
   })
@@ -236,7 +236,7 @@ describe("where this set's rules stop", () => {
     [
       'a large sweet tea, sugar free gum',
       [
-        ['14199', 312],
+        [undefined, 592],
         ['19163', 3],
       ],
     ],

@@ -203,3 +203,75 @@ describe('limits of the rules above', () => {
     expect(names('1 pizza, medium size (12 in)')).toEqual(['Cheese pizza'])
   })
 })
+
+/** Found by the fifty-sixth meal set (2026-11-30, held out until measured once): a dietitian's clients. */
+describe('a dietitian’s clients’ diaries', () => {
+  it('reads a run, race, bar or game said around the food as no food, and "call it" as a hedge', () => {
+    expect(counted('gatorade during the 18 miler - the 28oz bottle, drank most of it, call it 24 oz')).toEqual([
+      ['Sports drink', 716.9, 1],
+    ])
+    expect(names('POST RACE!! 1 beer')).toEqual(['Beer'])
+    expect(names('10 boneless wings, after the bar')).toEqual(['Chicken nuggets'])
+  })
+
+  it('reads dots trailing off as the end of what was said', () => {
+    expect(named('flamin hot cheetos the 8.5 oz bag... ate like half while playing')[0][1]).toBe(120.5)
+    expect(names('hotel minibar at midnight.. small can of pringles (1.4oz)')).toHaveLength(1)
+  })
+
+  it('reads "made a big pot" as no pot roast, and a sauce made with beef as meat sauce', () => {
+    expect(
+      names(
+        'spaghetti w meat sauce, made a big pot, my share was ~1.5 c cooked spaghetti + 3/4 cup sauce (ground beef + jarred marinara)',
+      ),
+    ).toEqual(['Pasta', 'Bolognese sauce'])
+  })
+
+  it('reads wings counted as "traditional" and the count had of wings split', () => {
+    expect(counted('bww wings - got 20 traditional and split them w 2 teammates so i had like 7. + ranch')[0]).toEqual([
+      'Fried chicken wing',
+      224,
+      7,
+    ])
+  })
+
+  it('knows quarter-pound hot dogs, mixed veg, and a bar said after a candy’s name', () => {
+    expect(names('2 hot dogs off the roller grill (the quarter pound ones) on buns w mustard & relish')).toEqual([
+      'Quarter pound hot dog',
+    ])
+    expect(names('1 cup frozen mixed veg')).toEqual(['Mixed vegetables'])
+    expect(named('half a 100 g toblerone bar')[0][1]).toBe(50)
+  })
+})
+
+/** Found by the fifty-seventh meal set (2026-11-30, held out until measured once): a panel of ten adults. */
+describe('a panel’s week', () => {
+  it('reads a break at work as no candy bar, and sweet tea as brewed tea with sugar', () => {
+    expect(names('12oz cappuccino w whole milk, made it myself on break')).toEqual(['Cappuccino'])
+    expect(named('big glass of sweet tea like 20oz')).toEqual([['Sweet tea', 591.5]])
+    expect(names('pure leaf sweet tea')).toEqual(['Iced tea'])
+  })
+
+  it('reads the pieces had of a rotisserie chicken split as the chicken eaten', () => {
+    expect(names('we split a rotisserie chicken from costco, i had a leg and thigh w skin')).toEqual([
+      'Chicken drumstick',
+      'Chicken thigh with skin',
+    ])
+  })
+
+  it('reads a short stack as three pancakes, and fried chicken’s pieces after its dash as fried', () => {
+    expect(counted('short stack (3) w butter and syrup')[0]).toEqual(['Pancake', 114, 3])
+    expect(names('fried chicken - 2 drumsticks and a thigh')).toEqual([
+      'Chicken, broilers or fryers, drumstick, meat and skin, cooked, fried, batter',
+      'Chicken, broilers or fryers, thigh, meat and skin, cooked, fried, batter',
+    ])
+  })
+
+  it('reads a club’s parts in brackets as the sandwich', () => {
+    expect(names('turkey club (3 slices toast, turkey, bacon, lettuce, tomato, mayo)')).not.toContain('Club sandwich')
+  })
+
+  it('reads a dry amount after a cooked food as that food dry', () => {
+    expect(named('oatmeal, 1/2 cup dry oats made w water')).toEqual([['Oats', 40.5]])
+  })
+})

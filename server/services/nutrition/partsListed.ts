@@ -23,7 +23,7 @@ export function partsListed(text: string): string {
   // "grilled cheese (2 slices american on white, buttered)": a sandwich's measured parts, more than one (one alone is
   // the amount of its filling: "blt (3 strips bacon)"), unless a share of it was eaten ("half a sandwich (…)").
   s = s.replace(
-    /\b(grilled cheese|sandwich|melt|panini|blt) ?\( *([\d½¼¾][^()]*?) *\)/g,
+    /\b(grilled cheese|sandwich|melt|panini|blt|club) ?\( *([\d½¼¾][^()]*?) *\)/g,
     (m, dish: string, parts: string, at: number, all: string) =>
       /\b(?:each|protein|cal|cals|calories|kcal|carbs?|fat)\b/.test(parts) ||
       !/,|\b(?:on|with)\b/.test(parts) ||

@@ -80,6 +80,10 @@ const WING_FLAVOUR =
 const WING_SAUCE =
   /\b((?:chicken )?(?:wings?|tenders|drumsticks|drums|flats)) ?\( *((?:soy|garlic|honey|bbq|barbecue|buffalo|teriyaki|lemon|pepper|parm|parmesan|hot|mild|medium|spicy|sweet|chili|chilli|sriracha|mango|habanero|korean|gochujang|yangnyeom|original|cajun|dry rub|rub|and|&|n|\/)(?: ?(?:soy|garlic|honey|bbq|barbecue|buffalo|teriyaki|lemon|pepper|parm|parmesan|hot|mild|medium|spicy|sweet|chili|chilli|sriracha|mango|habanero|korean|gochujang|yangnyeom|original|cajun|dry rub|rub|and|&|n|\/))*) *\)/g
 
+/** "fried chicken - 2 drumsticks and a thigh": the pieces (group 1) listed after fried chicken named as a label. */
+const FRIED_PIECES_LISTED =
+  /\bfried chicken *[-:–] *((?:(?:\d+|an?|one|two|three) (?:drumsticks?|thighs?|breasts?|wings?)(?:,? (?:and|&|\+|n) |, | )?)+)/g
+
 /** "a few fries", "couple of his fries": that many fries, not orders of them ("2 large fries" are two orders). */
 const FEW_FRIES = /\b(?:a )?(few|couple)(?: of)? ((?:(?:french|his|her|my|the|their|oven|curly) )?fries)\b/g
 
@@ -91,7 +95,22 @@ export const piecesSaid = (text: string): string =>
   text
     .replace(CUT_FROM, '$1')
     .replace(ONES, (_m, n: string, size?: string) => `${n} ${size ? `${size} ` : ''}of them`)
+    // ("bww wings - got 20 traditional": that many of the wings said, bone-in or boneless.)
+    .replace(
+      /\b(\d+) (traditional|boneless|bone[- ]in)\b(?! (?:wings?|chicken|tenders|bites))/g,
+      (said, n: string, kind: string) =>
+        /\bwings\b/.test(text) ? `${n} ${kind === 'boneless' ? 'boneless wings' : 'wings'}` : said,
+    )
     .replace(WING_FLAVOUR, '$3 $1$2')
+    // ("short stack (3) w butter and syrup": a diner's short stack is three pancakes, a full stack five.)
+    .replace(
+      /\b(short|full|tall) stack(?: of (?:pancakes|hotcakes|flapjacks))?(?: ?\( *(\d) *\))?/g,
+      (_m, stack: string, n?: string) => `${n ?? (stack === 'short' ? 3 : 5)} pancakes`,
+    )
+    // ("fried chicken - 2 drumsticks and a thigh": each piece listed is fried chicken's.)
+    .replace(FRIED_PIECES_LISTED, (_m, pieces: string) =>
+      pieces.replace(/\b(drumsticks?|thighs?|breasts?|wings?)\b/g, 'fried chicken $1'),
+    )
     // ("6 wings (soy garlic)", "10 wings (honey bbq)": the wings' sauce in brackets, unmeasured, is on them: the wings.)
     .replace(WING_SAUCE, (_m, wings: string, sauce: string) =>
       /^(?:buffalo|lemon pepper|garlic parm(?:esan)?)$/.test(sauce) ? `${sauce} ${wings}` : wings,

@@ -237,6 +237,16 @@ export function sharedWith(text: string): string {
     /\bsplit (\d+) ([a-z][a-z' ]{1,30}?) (?:with|w\/?) [a-z' ]{1,30}?,? (?:and )?(?:i )?(?:had|ate|got|took) (?:about |like )?(\d+)\b(?: of (?:them|those|it))?/g,
     '$3 $2',
   )
+  // "got 20 wings and split them w 2 teammates so i had like 7": the count had.
+  s = s.replace(
+    /\b(\d+) ((?:[a-z]+ ){0,2}?(?:wings|nuggets|tenders|dumplings|tacos|sliders))\b([^.;\n]{0,40}?)\bsplit (?:them|it)\b[^.;\n]{0,40}?\b(?:so |and )?i (?:had|ate|got) (?:like |about |maybe |prob(?:ably)? |~ ?)?(\d+)\b(?! ?(?:oz|g|of|slices?|pieces?)\b)/g,
+    '$4 $2$3',
+  )
+  // "we split a rotisserie chicken from costco, i had a leg and thigh": the pieces had are the chicken eaten.
+  s = s.replace(
+    /\b(?:we )?(?:(?:split|shared) (?:a |the )?|half a )(?:costco |store bought |whole )?(?:rotisserie|roast(?:ed)?|whole|baked) chicken(?: (?:from|at) [a-z' ]{1,20}?)?(?: (?:w\/?|with) [a-z' ]{1,20}?)?,? (?:and )?i (?:had|ate|got) (?=(?:a|an|one|two|\d+|the|half a) (?:leg|thigh|breast|wing|drumstick)s?\b)/g,
+    '',
+  )
   // "korean fried chicken w my roommate, i had 6 wings": the pieces had are the chicken eaten.
   s = s.replace(FRIED_CHICKEN_PIECES_HAD, (_m, n: string, pieces: string) => `${n} fried chicken ${pieces}`)
   // "3 lbs of bulgogi and split it evenly so 1 lb each": the amount each had of it.

@@ -94,6 +94,10 @@ export function voicePhrases(text: string): string {
     const unit = /\d$|^(?:an?|one|two|three|four|five|six)$/.test(instead) ? UNIT_SAID.exec(first)?.[0] : undefined
     return `${instead}${unit && unit !== first ? ` ${unit}` : ''} ${food}`
   })
+  // ("drank most of it, call it 24 oz": the amount settled on, as hedged.)
+  s = s.replace(/\bcall it\b/g, 'about')
+  // ("3/4 cup sauce (ground beef + jarred marinara)": a sauce made with meat is a meat sauce, the sauce alone.)
+  s = s.replace(/\bsauce \( *(?:ground )?(?:beef|turkey|sausage|meat)\b[^()\n]*\)/g, 'bolognese sauce')
   s = s.replace(FILLERS, (said: string) => (/^,.*,$/.test(said) ? ',' : ''))
   s = s.replace(
     /\b(i|we) (eat|drink|cook|make|share|have)\b/g,
