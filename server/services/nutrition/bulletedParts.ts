@@ -56,7 +56,10 @@ export const bulletedParts = (text: string): string =>
     .replace(OVER_MEASURED_PARTS, '$1$2: ')
     .replace(ONE_THEN_PARTS, '$1$2 - ')
     // ("jook - made w 1/3 cup dry rice, 2 oz chicken, …": what it was made with, after its dash, is its parts.)
-    .replace(/([a-z)] ?(?:[:–]| -)) *made (?:w\/?|with|using) (?=[^\n,]*\d[^\n,]*,[^\n]*\d)/g, '$1 ')
+    .replace(
+      /([a-z)] ?(?:[:–]| -)) *made (?:w\/?|with|using) (?=[^\n]*\d[^\n]*,[^\n]*\d|[^\n]*,[^\n]*\d[^\n]*\d)/g,
+      '$1 ',
+    )
 
 /**
  * "bunch of veg (broccoli, red pepper, onion, maybe 2 cups)": vegetables or fruit named by their kinds in brackets

@@ -16,7 +16,7 @@ const DIP_CUPS =
 
 /** "4 mcnuggets, 1 sweet n sour": a dipping sauce counted (1: how many, 2: which) beside nuggets, tenders or wings. */
 const SAUCES_COUNTED =
-  /(?<![\d.])\b(a|an|one|two|three|\d) (sweet (?:and|n) sour|bbq|barbecue|honey mustard|buffalo|ranch)(?= *(?:$|[,;.+\n]|and\b|&))/g
+  /(?<![\d.])\b(a|an|one|two|three|[1-3]) (sweet (?:and|n) sour|bbq|barbecue|honey mustard|buffalo|ranch)(?= *(?:$|[,;.+\n]|and\b|&))/g
 const NUGGETS = /\b(?:mc)?nuggets?\b|\btenders\b|\bstrips\b|\bwings\b/
 
 /** Chips weighed or counted bare ("about 1 oz chips", "15 chips"): the amount (group 1). */

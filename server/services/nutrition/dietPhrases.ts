@@ -32,11 +32,12 @@ const SKIN_REMOVED =
   /\b((?:chicken|turkey) (?:thighs?|breasts?)|thighs?)( \([^()\n]*\))?,? (?:with )?(?:the )?(?:skin (?:removed|off|taken off|pulled off|peeled off)|no skin|without (?:the )?skin|minus the skin|(?:i )?(?:took|pulled|peeled) (?:the )?skin off)\b/g
 
 /** "2 thighs w skin", "drumsticks, skin on": a chicken cut (group 1) said bare, eaten with its skin. */
-const SKIN_ON = /(?<!\bchicken )\b(thighs?|drumsticks?)(?:,? (?:w\/?|with) (?:the )?skin(?: on)?|,? skin on)\b/g
+const SKIN_ON =
+  /(?<!\b(?:chicken|turkey|duck) )\b(thighs?|drumsticks?)(?:,? (?:w\/?|with) (?:the )?skin(?: on)?|,? skin on)\b/g
 
 /** "instant oatmeal packet, maple brown sugar": an oatmeal (group 1, its packets 2) and its flavour said after it (3). */
 const OATMEAL_FLAVOUR =
-  /\b((?:instant )?oatmeal)((?: packets?)?),? (maple (?:and |& |n )?brown sugar|apples? (?:and |& |n )?cinnamon|apple cinnamon|cinnamon (?:and |& |n )?spice|peaches (?:and |& |n )?cream|strawberr(?:y|ies) (?:and |& |n )?cream|raisin date (?:and |& |n )?walnut|cinnamon roll)\b/g
+  /\b((?:instant )?oatmeal)((?: packets?)?),? (maple (?:and |& |n )?brown sugar|apples? (?:and |& |n )?cinnamon|apple cinnamon|cinnamon (?:and |& |n )?spice|peaches (?:and |& |n )?cream|strawberr(?:y|ies) (?:and |& |n )?cream|raisin date (?:and |& |n )?walnut)\b(?= *(?:$|[,;.\n)(]|w\b|with\b|made\b))/g
 
 /** A meal's lower-cased text with what calorie counters say read as the food meant. */
 export function dietPhrases(text: string): string {

@@ -11,7 +11,7 @@ export const FILLER: ReadonlySet<string> = new Set(
     // People and places a meal was eaten with or at, and the menu's words ("raw weight on the menu", "with a friend").
     'menu weight wt friend friends person people wife husband boyfriend girlfriend roommate teammate teammates ' +
     'coworker coworkers desk cart tray office us we me holiday ones late heated warmed buddy buddies oops whoops cheat outside inside threw ' +
-    'kid kids son sons daughter daughters child children toddler fam family size sized traditional most'
+    'son sons daughter daughters child children toddler fam family size sized traditional most straight'
   ).split(' '),
 )
 

@@ -45,7 +45,7 @@ export function homeStyle(text: string): string {
       )
       // ("2 hot dogs off the roller grill (the quarter pound ones)": the quarter-pound franks, on their big buns.)
       .replace(
-        /\bhot ?dog(s?)\b([^()\n]{0,40}?) ?\( *(?:the )?(?:quarter[- ]pound(?:er)?s?|1\/4 ?lb)(?: ones?| size)? *\)/g,
+        /\bhot ?dog(s?)\b((?:(?! and | w | with | \+ )[^()\n,]){0,40}?) ?\( *(?:the )?(?:quarter[- ]pound(?:er)?s?|1\/4 ?lb)(?: ones?| size)? *\)/g,
         'quarter pound hot dog$1$2',
       )
       // ("half her kids mac": a child's mac and cheese, the boxed kind.)

@@ -97,15 +97,16 @@ export const piecesSaid = (text: string): string =>
     .replace(ONES, (_m, n: string, size?: string) => `${n} ${size ? `${size} ` : ''}of them`)
     // ("bww wings - got 20 traditional": that many of the wings said, bone-in or boneless.)
     .replace(
-      /\b(\d+) (traditional|boneless|bone[- ]in)\b(?! (?:wings?|chicken|tenders|bites))/g,
+      /\b(\d+) (traditional|boneless)\b(?= *(?:$|[,;.+\n]|and\b|split\b|w\b|with\b))/g,
       (said, n: string, kind: string) =>
         /\bwings\b/.test(text) ? `${n} ${kind === 'boneless' ? 'boneless wings' : 'wings'}` : said,
     )
     .replace(WING_FLAVOUR, '$3 $1$2')
     // ("short stack (3) w butter and syrup": a diner's short stack is three pancakes, a full stack five.)
     .replace(
-      /\b(short|full|tall) stack(?: of (?:pancakes|hotcakes|flapjacks))?(?: ?\( *(\d) *\))?/g,
-      (_m, stack: string, n?: string) => `${n ?? (stack === 'short' ? 3 : 5)} pancakes`,
+      /\b(?:(\d) )?(short|full|tall) stacks?(?: of (?:[a-z]+ )?(?:pancakes|hotcakes|flapjacks))?(?: ?\( *(\d) *\))?/g,
+      (_m, stacks: string | undefined, stack: string, n?: string) =>
+        `${Number(stacks ?? 1) * Number(n ?? (stack === 'short' ? 3 : 5))} pancakes`,
     )
     // ("fried chicken - 2 drumsticks and a thigh": each piece listed is fried chicken's.)
     .replace(FRIED_PIECES_LISTED, (_m, pieces: string) =>

@@ -201,7 +201,7 @@ const SPLIT_WITH = new RegExp(
 
 /** Fried chicken (shared with someone), then how many of its pieces (1) and which (2) were had. */
 const FRIED_CHICKEN_PIECES_HAD =
-  /\b(?:(?:a |an )?(?:\d+ ?(?:pc|pcs|piece|pieces) |bucket of |box of ))?(?:(?:korean|nashville hot|nashville|southern|hot) )?fried chicken(?: (?:w\/?|with) (?:my |the |a )?(?:roommates?|friends?|wife|husband|bf|gf|boyfriend|girlfriend|partner|family|fam|kids|coworkers?|mom|dad|sister|brother|team))?,? (?:and )?i (?:had|ate|got) (?:about |like )?(\d+) (wings|drumsticks|thighs|tenders|legs)\b/g
+  /\b(?:(?:a |an )?(?:\d+ ?(?:pc|pcs|piece|pieces) )?(?:bucket of |box of )?)(?:(?:korean|nashville hot|nashville|southern|hot) )?fried chicken(?: (?:w\/?|with) (?:my |the |a )?(?:roommates?|friends?|wife|husband|bf|gf|boyfriend|girlfriend|partner|family|fam|kids|coworkers?|mom|dad|sister|brother|team))?,? (?:and )?i (?:had|ate|got) (?:about |like )?(\d+) (wings|drumsticks|thighs|tenders|legs)\b/g
 
 /** An amount of a food (groups 1, 2: the food and what was said of it), split so each had an amount (3). */
 const SPLIT_SO_EACH =
@@ -239,7 +239,7 @@ export function sharedWith(text: string): string {
   )
   // "got 20 wings and split them w 2 teammates so i had like 7": the count had.
   s = s.replace(
-    /\b(\d+) ((?:[a-z]+ ){0,2}?(?:wings|nuggets|tenders|dumplings|tacos|sliders))\b([^.;\n]{0,40}?)\bsplit (?:them|it)\b[^.;\n]{0,40}?\b(?:so |and )?i (?:had|ate|got) (?:like |about |maybe |prob(?:ably)? |~ ?)?(\d+)\b(?! ?(?:oz|g|of|slices?|pieces?)\b)/g,
+    /\b(\d+) ((?:[a-z]+ ){0,2}?(?:wings|nuggets|tenders|dumplings|tacos|sliders))\b([^.;\n]{0,40}?)\bsplit (?:them|it)\b[^.;\n]{0,40}?\b(?:so |and )?i (?:had|ate|got) (?:like |about |maybe |prob(?:ably)? |~ ?)?(\d+)\b(?= *(?:$|[,;.+\n]|of (?:them|those)\b|(?:wings|nuggets|tenders|dumplings|tacos|sliders)\b))/g,
     '$4 $2$3',
   )
   // "we split a rotisserie chicken from costco, i had a leg and thigh": the pieces had are the chicken eaten.

@@ -40,7 +40,8 @@ export function snackCups(text: string): string {
     .replace(SINGLE_CUP, (_m, n: string | undefined, kind: string, food: string) => {
       const [amount, unit] = SINGLE_CUPS[food]
       const cups = n && /^\d+$/.test(n) ? Number(n) : (COUNT_WORDS[n ?? ''] ?? 1)
-      return `${cups * amount} ${unit} ${kind}${food}`
+      // (With no count said, the words before are no kind of it: "coffee w creamer cup".)
+      return n ? `${cups * amount} ${unit} ${kind}${food}` : `${kind}${amount} ${unit} ${food}`
     })
     .replace(
       SNACK_CUP,

@@ -210,7 +210,12 @@ export function normalizeText(text: string, meal = true): string {
   s = s.replace(/([a-z])'s\b/g, '$1')
   s = s.replace(/[\r\n]+/g, ' ; ')
   // "hotel minibar at midnight.. small can of pringles", "…bag... ate like half": dots trailing off end what was said.
-  s = s.replace(/([a-z)])(?:\.{2,}|…)\s*(?=~?[a-z0-9])/g, '$1 ; ')
+  // (Not within a phrase: "2 slices of.. pepperoni", "3 tbsp... peanut butter", "mac... and cheese".)
+  s = s.replace(/\b([a-z]+|\))(?:\.{2,}|…)\s*(?=~?([a-z0-9]+))/g, (_m, word: string, next: string) =>
+    /^(?:of|a|an|the|and|n|with|w|or|\d.*)$/.test(word) || isMeasure(word) || /^(?:and|n|of|with|w|or)$/.test(next)
+      ? `${word} `
+      : `${word} ; `,
+  )
   // "… cream cheese. 250ml oj": a full stop ends what was said (not after a unit's short form: "2 tbsp. butter").
   // (Nor after a measure or a short word that follows a number: "1 qt. milk", "2 cups. rice", "2 T. peanut butter",
   // "2 pkts. splenda"; "i had 3 slices. can of coke" ends.)

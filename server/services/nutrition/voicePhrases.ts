@@ -97,7 +97,10 @@ export function voicePhrases(text: string): string {
   // ("drank most of it, call it 24 oz": the amount settled on, as hedged.)
   s = s.replace(/\bcall it\b/g, 'about')
   // ("3/4 cup sauce (ground beef + jarred marinara)": a sauce made with meat is a meat sauce, the sauce alone.)
-  s = s.replace(/\bsauce \( *(?:ground )?(?:beef|turkey|sausage|meat)\b[^()\n]*\)/g, 'bolognese sauce')
+  s = s.replace(
+    /(?<=\b(?:\d|cups?|c|the|some|w|with|and|\+) )sauce \( *(?:ground )?(?:beef|turkey|sausage|meat)\b[^()\n\d]*\b(?:marinara|tomato|pasta sauce|jarred)[^()\n\d]*\)/g,
+    'bolognese sauce',
+  )
   s = s.replace(FILLERS, (said: string) => (/^,.*,$/.test(said) ? ',' : ''))
   s = s.replace(
     /\b(i|we) (eat|drink|cook|make|share|have)\b/g,
